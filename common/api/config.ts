@@ -1,0 +1,81 @@
+import type { GuestType } from '../spec/codes';
+
+export type PaymentMethodType = 'payOnline' | 'pos' | 'cash' | 'loyalty';
+export interface PaymentMethod {
+  type: PaymentMethodType;
+  guestType: GuestType;
+  title?: string;
+}
+
+export type ThemeName = 'dark' | 'light' | 'peninsula';
+export type DeviceKind = 'web' | 'mobile' | 'tablet' | 'tv';
+
+/** Part 1 §3: the per-hotel static config file, `{static}/{hotel}/config.json`. */
+export interface HotelConfig {
+  apiUrl: string;
+  queueUrl: string;
+  rcuUrl: string;
+  statUrl: string;
+  contentUrl: string;
+  defaultLanguage: string;
+  availableLanguages: string[];
+  theme?: ThemeName;
+  mode?: 'basic' | 'advanced';
+  guestTypes: GuestType[];
+  paymentMethods: PaymentMethod[];
+  inRoom?: boolean;
+  formFields?: Partial<Record<GuestType, string[]>>;
+  serviceFee?: number;
+  time?: { format?: '24' | '12' };
+  logo?: { type?: 'image' | 'text'; src?: string; height?: number };
+  tabletFooterMenu?: boolean;
+  greetingFormat?: string;
+  room?: { value?: string };
+  isPeninsula?: boolean;
+  penchatRecipientId?: string;
+  baseAnalytics?: { disabled?: boolean };
+  meta?: { title?: string; description?: string; image?: string };
+  noindex?: boolean;
+  /** Seconds of no input before a tablet returns to `/`. */
+  idleTimeout?: number;
+  cssVarsAvailable?: boolean;
+  icon_library?: string;
+  preloadImages?: boolean;
+  rcuIntervalUpdateTimeout?: number;
+  serverRcuValueIgnoreTime?: number;
+  /** Origins a `{product}mode` frame, redirect or in-app viewer may open. */
+  allowedFrameOrigins?: string[];
+  disableNetworkAlert?: boolean;
+}
+
+export interface HotelManifest {
+  name: string;
+  short_name?: string;
+  icons: { src: string; sizes: string; type: string }[];
+  theme_color?: string;
+  background_color?: string;
+}
+
+/** Hotel identity lookup by hotel name: `GET {api}/hotel?name=`. */
+export interface HotelIdentity {
+  id: number;
+  uid: string;
+  name?: string;
+}
+
+export interface AdminSettings {
+  serviceFee: number;
+}
+
+/** Inlined into the served page so a cold start has no config-then-data chain. */
+export interface BootData {
+  hotel: string;
+  config: HotelConfig;
+  identity: HotelIdentity;
+  languages: Language[];
+}
+
+export interface Language {
+  code: string;
+  title: string;
+}

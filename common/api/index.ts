@@ -1,0 +1,5 @@
+export type * from './config';
+export type * from './content';
+export type * from './auth';
+export { pageKey } from './content';
+export * from './paths';

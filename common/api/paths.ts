@@ -1,0 +1,40 @@
+/**
+ * Where the demo backend serves each of the spec's hosts on one origin. A real hotel's config points the
+ * same names at other hosts; the renderer only ever reads them from the config.
+ */
+export const HOST_PREFIX = {
+  static: '/static',
+  content: '/content',
+  api: '/api',
+  queue: '/queue',
+  rcu: '/rcu',
+  stat: '/stat',
+  pay: '/pay',
+  operator: '/operator',
+} as const;
+
+export const contentPaths = {
+  languages: (uid: string, dir = 'c') => `/${uid}/${dir}/lang.json`,
+  structure: (uid: string, lang: string, type: '' | 'Shop' = '', dir = 'c') => `/${uid}/${dir}/struct/struct${type}_${lang}.json`,
+  channels: (uid: string, dir = 'c') => `/${uid}/${dir}/channellist.json`,
+  radio: (uid: string, dir = 'c') => `/${uid}/${dir}/radiolist.json`,
+  icons: (uid: string, dir = 'c') => `/${uid}/${dir}/iconlist.json`,
+  epg: (uid: string) => `/${uid}/epg.json`,
+  hash: (uid: string) => `/${uid}/content.hash`,
+} as const;
+
+export const staticPaths = {
+  config: (hotel: string) => `/${hotel}/config.json`,
+  manifest: (hotel: string) => `/${hotel}/manifest.json`,
+  ids: (hotel: string) => `/${hotel}/ids.json`,
+  customCss: (hotel: string) => `/${hotel}/custom.css`,
+  customVars: (hotel: string) => `/${hotel}/custom-vars.css`,
+} as const;
+
+export const apiPaths = {
+  hotelLookup: '/hotel',
+  adminSettings: '/adminSettings',
+  webLogin: '/weblogin',
+  register: '/registration',
+  token: '/token',
+} as const;

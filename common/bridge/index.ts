@@ -1,0 +1,2 @@
+export type * from './contract';
+export { INVOKE_CHANNELS, EVENT_CHANNELS, isInvokeChannel, isEventChannel } from './contract';

@@ -1,0 +1,5 @@
+export * from './product';
+export * from './timing';
+export * from './limits';
+export * from './codes';
+export * from './texts';

@@ -1,0 +1,33 @@
+import { guestStore, type GuestStore } from './guests/guest-store';
+import { tokenStore, type TokenStore } from './auth/token-store';
+import type { Db } from './db/open-database';
+import { hotelEvents, type HotelEvents } from './events/hotel-events';
+import type { HotelDirectory } from './hotels/hotel';
+import { hotelStateStore, type HotelStateStore } from './hotels/hotel-state-store';
+import { registrationStore, type RegistrationStore } from './inroom/registration-store';
+import { errorReportStore, type ErrorReportStore } from './reports/error-report-store';
+
+/** What route modules share: the loaded hotels, the database behind small stores, and the event seam. */
+export interface AppContext {
+  db: Db;
+  hotels: HotelDirectory;
+  hotelState: HotelStateStore;
+  guests: GuestStore;
+  tokens: TokenStore;
+  registrations: RegistrationStore;
+  reports: ErrorReportStore;
+  events: HotelEvents;
+}
+
+export function appContext(db: Db, hotels: HotelDirectory): AppContext {
+  return {
+    db,
+    hotels,
+    hotelState: hotelStateStore(db),
+    guests: guestStore(db),
+    tokens: tokenStore(db),
+    registrations: registrationStore(db),
+    reports: errorReportStore(db),
+    events: hotelEvents(),
+  };
+}

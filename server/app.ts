@@ -1,0 +1,56 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { appContext } from './app-context';
+import { registerWebLoginRoute } from './auth/web-login-route';
+import { registerContentRoutes } from './content/content-routes';
+import { openDatabase } from './db/open-database';
+import { seedHotels } from './db/seed';
+import { registerHotelInfoRoutes } from './hotels/hotel-info-routes';
+import { loadHotels } from './hotels/load-hotels';
+import { registerCompression } from './http/compression';
+import { registerErrorHandlers } from './http/error-handler';
+import { registerFormBodies } from './http/form-body';
+import { registerInRoomRoutes } from './inroom/in-room-routes';
+import { registerOperatorRoutes } from './operator/operator-routes';
+import { registerErrorReportRoutes } from './reports/error-report-routes';
+import { DEFAULT_RESOURCES_DIR } from './repo-paths';
+import { registerStaticRoutes } from './static/static-routes';
+import { registerWebRoutes } from './web/web-routes';
+
+export interface AppOptions {
+  dataDir: string;
+  webRoot?: string;
+  resourcesDir?: string;
+  operatorToken?: string;
+  logger?: boolean;
+}
+
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** The demo hotel backend, ready for `listen()` or `inject()`. Closing the app closes the database. */
+export function createApp(options: AppOptions): FastifyInstance {
+  const hotels = loadHotels(options.resourcesDir ?? DEFAULT_RESOURCES_DIR);
+  const db = openDatabase(options.dataDir);
+  seedHotels(db, hotels.all);
+  const ctx = appContext(db, hotels);
+
+  const app = Fastify({
+    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'warn' } : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+  });
+  app.addHook('onClose', async () => db.close());
+  registerErrorHandlers(app);
+  registerCompression(app);
+  app.register(async (scope) => {
+    await registerFormBodies(scope);
+    registerStaticRoutes(scope, ctx);
+    registerContentRoutes(scope, ctx);
+    registerHotelInfoRoutes(scope, ctx);
+    registerWebLoginRoute(scope, ctx);
+    registerInRoomRoutes(scope, ctx);
+    registerErrorReportRoutes(scope, ctx);
+    registerOperatorRoutes(scope, ctx, options.operatorToken);
+    registerWebRoutes(scope, ctx, options.webRoot);
+  });
+  return app;
+}

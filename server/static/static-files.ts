@@ -1,0 +1,37 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { HotelConfig, HotelManifest } from '../../common/api/config';
+import { HOST_PREFIX, staticPaths } from '../../common/api/paths';
+import { servedFileNamed, type ServedFile } from '../http/served-file';
+import type { HotelFile } from '../hotels/hotel-file-schema';
+
+/** The demo serves every spec host on one origin, so the config points each host at its path prefix. */
+export function hotelConfigOf(file: HotelFile): HotelConfig {
+  return {
+    ...(file.config as unknown as Omit<HotelConfig, 'apiUrl' | 'queueUrl' | 'rcuUrl' | 'statUrl' | 'contentUrl'>),
+    apiUrl: HOST_PREFIX.api,
+    queueUrl: HOST_PREFIX.queue,
+    rcuUrl: HOST_PREFIX.rcu,
+    statUrl: HOST_PREFIX.stat,
+    contentUrl: HOST_PREFIX.content,
+  };
+}
+
+export function loadStaticFiles(
+  hotelDir: string,
+  name: string,
+  config: HotelConfig,
+  manifest: HotelManifest,
+): Map<string, ServedFile> {
+  const css = (file: string) => {
+    const path = join(hotelDir, 'static', file);
+    return servedFileNamed(existsSync(path) ? readFileSync(path) : '', file);
+  };
+  return new Map([
+    [staticPaths.config(name), servedFileNamed(JSON.stringify(config), 'config.json')],
+    [staticPaths.manifest(name), servedFileNamed(JSON.stringify(manifest), 'manifest.json')],
+    [staticPaths.ids(name), servedFileNamed('{}', 'ids.json')],
+    [staticPaths.customCss(name), css('custom.css')],
+    [staticPaths.customVars(name), css('custom-vars.css')],
+  ]);
+}

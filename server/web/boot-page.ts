@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import type { BootData } from '../../common/api/config';
+import type { Hotel } from '../hotels/hotel';
+import { identityOf } from '../hotels/hotel';
+
+export const BOOT_MARKER = '<!--stay-boot-->';
+const ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i;
+
+export function bootDataOf(hotel: Hotel): BootData {
+  return { hotel: hotel.name, config: hotel.config, identity: identityOf(hotel), languages: hotel.languages };
+}
+
+/**
+ * Puts the hotel's config into the page so a cold start needs no config-then-data chain. `<` is escaped so
+ * no value can close the script; the CSP allows exactly this script by its hash.
+ */
+export function bootPage(indexHtml: string, hotel: Hotel | undefined): { html: string; csp: string } {
+  if (!hotel || !indexHtml.includes(BOOT_MARKER)) return { html: indexHtml, csp: contentSecurityPolicy(hotel, []) };
+  const script = `window.__STAY_BOOT__=${JSON.stringify(bootDataOf(hotel)).replace(/</g, '\\u003c')}`;
+  const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+  return {
+    html: indexHtml.replace(BOOT_MARKER, () => `<script>${script}</script>`),
+    csp: contentSecurityPolicy(hotel, [hash]),
+  };
+}
+
+export function contentSecurityPolicy(hotel: Hotel | undefined, scriptHashes: string[]): string {
+  const frames = (hotel?.config.allowedFrameOrigins ?? []).filter((origin) => ORIGIN.test(origin));
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "media-src 'self' blob: https:",
+    "connect-src 'self' ws://127.0.0.1:* ws://localhost:*",
+    ["frame-src 'self'", ...frames].join(' '),
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join('; ');
+}

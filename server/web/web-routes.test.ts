@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BootData } from '../../common/api/config';
+import { createApp } from '../app';
+import { removeTempDirs, tempDataDir, tempDir } from '../test-support/fixture-resources';
+import { DEMO_HOST, createTestApp } from '../test-support/test-app';
+import { webFiles } from './web-files';
+
+const { app, resourcesDir, webRoot, close } = createTestApp();
+afterAll(close);
+
+function bootScript(html: string): string | undefined {
+  return /<script>(window\.__STAY_BOOT__=.*?)<\/script>/s.exec(html)?.[1];
+}
+
+describe('web app', () => {
+  it('injects the hotel boot data and allows exactly that script by hash', async () => {
+    const response = await app.inject({ url: '/', headers: DEMO_HOST });
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const script = bootScript(response.body);
+    expect(script).toBeDefined();
+    const boot = JSON.parse(script!.slice('window.__STAY_BOOT__='.length)) as BootData;
+    expect(boot).toMatchObject({ hotel: 'demo', identity: { id: 137, uid: 'demo-137' }, config: { apiUrl: '/api' } });
+    expect(boot.languages.map((l) => l.code)).toEqual(['en', 'de']);
+    const hash = createHash('sha256').update(script!).digest('base64');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-src 'self' https://maps.example.com;");
+    expect(csp).not.toContain('javascript:');
+  });
+
+  it('escapes < so hotel data cannot close the script, and keeps the data intact', async () => {
+    const response = await app.inject({ url: '/', headers: DEMO_HOST });
+    expect(response.body.match(/<\/script>/g)).toHaveLength(1);
+    expect(response.body).not.toContain('<!--');
+    const boot = JSON.parse(bootScript(response.body)!.slice('window.__STAY_BOOT__='.length)) as BootData;
+    expect(boot.config.meta?.title).toBe('Demo </script><script>alert(1)</script><!--');
+  });
+
+  it('serves history routes from index.html, per hotel, and an IP host as the demo hotel', async () => {
+    const seaside = await app.inject({ url: '/page/12?modalType=page', headers: { host: 'seaside.localhost' } });
+    expect(bootScript(seaside.body)).toContain('"hotel":"seaside"');
+    const ip = await app.inject({ url: '/information/result-payment', headers: { host: '127.0.0.1:8080' } });
+    expect(bootScript(ip.body)).toContain('"hotel":"demo"');
+  });
+
+  it('leaves boot data out for an unknown hotel', async () => {
+    const response = await app.inject({ url: '/', headers: { host: 'nowhere.localhost' } });
+    expect(response.statusCode).toBe(200);
+    expect(bootScript(response.body)).toBeUndefined();
+    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self';");
+  });
+
+  it('caches hashed assets for a year and other files not at all', async () => {
+    const asset = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect((await app.inject({ url: '/sw.js' })).headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('never serves hidden files or anything outside the web root', async () => {
+    expect(bootScript((await app.inject({ url: '/.env' })).body)).toBeDefined();
+    expect(webFiles(webRoot).get('/../package.json')).toBeUndefined();
+    expect(webFiles(join(webRoot, 'assets')).get('/../index.html')).toBeUndefined();
+    expect(webFiles(webRoot).get('/index.html')).toBeDefined();
+    expect((await app.inject({ url: '/%E0%A4%A' })).statusCode).toBe(400);
+  });
+
+  it('keeps the backend prefixes out of the history fallback', async () => {
+    const response = await app.inject({ url: '/api/nothing-here' });
+    expect([response.statusCode, response.headers['content-type']]).toEqual([404, 'application/json; charset=utf-8']);
+  });
+
+  it('asks for a build when the web root does not exist', async () => {
+    const [dataDir, emptyDir] = [tempDataDir(), tempDir('empty')];
+    const bare = createApp({ dataDir, resourcesDir, webRoot: join(emptyDir, 'none') });
+    const response = await bare.inject({ url: '/' });
+    await bare.close();
+    removeTempDirs([dataDir, emptyDir]);
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('npm run build:web');
+  });
+});

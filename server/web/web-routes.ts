@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HOST_PREFIX } from '../../common/api/paths';
+import type { AppContext } from '../app-context';
+import { hotelOfRequest } from '../http/hotel-scope';
+import { sendServedFile, servedFileNamed } from '../http/served-file';
+import { bootPage } from './boot-page';
+import { webFiles } from './web-files';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const RESERVED = Object.values(HOST_PREFIX);
+const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Stay</title>
+<p>The guest app is not built yet. Run <code>npm run build:web</code> and reload.</p>`;
+
+/** The built renderer with a history fallback: any other GET gets index.html, with the hotel's boot data. */
+export function registerWebRoutes(app: FastifyInstance, ctx: AppContext, webRoot: string | undefined): void {
+  const files = webRoot ? webFiles(webRoot) : undefined;
+
+  app.get('/*', async (request, reply) => {
+    const path = decodedPath(request.url);
+    if (path === undefined) return reply.code(400).send({ error: 'Malformed URL' });
+    if (RESERVED.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
+      return reply.code(404).send({ error: `No route for ${request.method} ${path}` });
+    }
+    const file = path === '/index.html' ? undefined : files?.get(path);
+    if (file) return sendServedFile(request, reply, file, path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+    if (path.startsWith('/assets/')) return reply.code(404).send({ error: 'No such asset' });
+    const index = files?.get('/index.html');
+    if (!index) return reply.code(503).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(NOT_BUILT);
+    return sendIndex(request, reply, ctx, index.body.toString('utf8'));
+  });
+}
+
+function sendIndex(request: FastifyRequest, reply: FastifyReply, ctx: AppContext, indexHtml: string): FastifyReply {
+  const page = bootPage(indexHtml, hotelOfRequest(request, ctx.hotels));
+  reply.header('Content-Security-Policy', page.csp);
+  reply.header('X-Content-Type-Options', 'nosniff').header('Referrer-Policy', 'same-origin');
+  return sendServedFile(request, reply, servedFileNamed(page.html, 'index.html'));
+}
+
+function decodedPath(url: string): string | undefined {
+  try {
+    return decodeURIComponent(url.split('?')[0] ?? '/');
+  } catch {
+    return undefined;
+  }
+}

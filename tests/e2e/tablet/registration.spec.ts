@@ -1,0 +1,81 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test, expect } from '../support/fixtures';
+import { startDemoServer, removeDataDir } from '../support/demo-server';
+import { installKioskBridge } from '../../kiosk/bridge-harness';
+import { IN_ROOM_REGISTER_TEXT } from '../../../common/spec';
+import type { Page } from '@playwright/test';
+
+const registerRoom = async (page: Page, room: string) => {
+  const dialog = page.getByRole('dialog', { name: 'Register this room' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Room number').fill(room);
+  await dialog.getByRole('button', { name: 'Register' }).click();
+};
+
+const expectTabletHome = async (page: Page, room: string) => {
+  await expect(page.locator('html')).toHaveAttribute('data-device', 'tablet');
+  await expect(page.getByRole('navigation', { name: 'Footer menu' })).toBeVisible();
+  await expect(page.getByTestId('room-number')).toHaveText(room);
+};
+
+test('a browser in tablet mode registers its room, logs in and shows the tablet layout', async ({ page, demo }) => {
+  await page.goto(`${demo.origin()}/?device=tablet&lang=en`);
+  await registerRoom(page, '102');
+  await expectTabletHome(page, '102');
+
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'Register this room' })).toHaveCount(0);
+  await expectTabletHome(page, '102');
+});
+
+test('a room that already has another device refuses the registration with the spec text, and a retry works', async ({ browser, demo }) => {
+  const first = await browser.newContext();
+  const firstPage = await first.newPage();
+  await firstPage.goto(`${demo.origin()}/?device=tablet&lang=en`);
+  await registerRoom(firstPage, '105');
+  await expectTabletHome(firstPage, '105');
+  await first.close();
+
+  const second = await browser.newContext();
+  const page = await second.newPage();
+  await page.goto(`${demo.origin()}/?device=tablet&lang=en`);
+  await registerRoom(page, '105');
+  await expect(page.getByText(IN_ROOM_REGISTER_TEXT[4]!)).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await registerRoom(page, '106');
+  await expectTabletHome(page, '106');
+  await second.close();
+});
+
+test('the kiosk registers through the bridge, and the registration survives a server restart', async ({ browser }) => {
+  const server = await startDemoServer();
+  const kioskDir = mkdtempSync(join(tmpdir(), 'stay-kiosk-'));
+  try {
+    const context = await browser.newContext();
+    const bridge = await installKioskBridge(context, { dataDir: kioskDir, backendUrl: server.origin(), deviceMode: 'tablet' });
+    const page = await context.newPage();
+    await page.goto(`${server.origin()}/?lang=en`);
+    await registerRoom(page, '101');
+    await expectTabletHome(page, '101');
+    const saved = await bridge.readRegistration();
+    expect(saved).toMatchObject({ hotel: 'demo', hotelId: 137, roomNumber: '101' });
+    expect(saved?.sign).toBeTruthy();
+    await context.close();
+
+    await server.restart();
+
+    const again = await browser.newContext();
+    await installKioskBridge(again, { dataDir: kioskDir, backendUrl: server.origin(), deviceMode: 'tablet' });
+    const pageAgain = await again.newPage();
+    await pageAgain.goto(`${server.origin()}/?lang=en`);
+    await expectTabletHome(pageAgain, '101');
+    await expect(pageAgain.getByRole('dialog', { name: 'Register this room' })).toHaveCount(0);
+    await again.close();
+  } finally {
+    await server.stop();
+    removeDataDir(server.dataDir);
+    removeDataDir(kioskDir);
+  }
+});

@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/support/chromium';
+
+const launchOptions = chromiumLaunchOptions();
+
+export default defineConfig({
+  testDir: '.',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: '../test-results',
+  use: { launchOptions, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  projects: [
+    {
+      name: 'phone',
+      testMatch: ['e2e/phone/**/*.spec.ts', 'e2e/common/**/*.spec.ts'],
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+    {
+      name: 'tablet',
+      testMatch: ['e2e/tablet/**/*.spec.ts', 'e2e/common/**/*.spec.ts'],
+      use: { viewport: { width: 1280, height: 800 }, hasTouch: true },
+    },
+    {
+      name: 'kiosk',
+      testMatch: ['kiosk/**/*.spec.ts'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+  ],
+});
