@@ -53,7 +53,7 @@ describe('getDeviceIdentity with injected fakes', () => {
     expect(deps.connected).toEqual(['demo.hotel.example:443']);
   });
 
-  it('uses the explicit port and treats *.localhost as loopback', async () => {
+  it('uses the explicit port, treats *.localhost as loopback and then names the device by its default interface', async () => {
     const connected: string[] = [];
     const deps = fakeDeps({
       localAddressFor: async (host, port) => {
@@ -63,6 +63,15 @@ describe('getDeviceIdentity with injected fakes', () => {
     });
     const identity = await getDeviceIdentity('http://demo.localhost:8080/', deps);
     expect(connected).toEqual(['127.0.0.1:8080']);
+    expect(identity).toMatchObject({ iface: 'eth0', ip: '10.0.0.5', mac: 'aa:bb:cc:dd:ee:01' });
+  });
+
+  it('answers with loopback only when no interface has a hardware address', async () => {
+    const deps = fakeDeps({
+      localAddressFor: async () => '127.0.0.1',
+      networkInterfaces: async () => [{ iface: 'lo', ip4: '127.0.0.1', mac: '00:00:00:00:00:00', internal: true }],
+    });
+    const identity = await getDeviceIdentity('http://demo.localhost:8080/', deps);
     expect(identity).toMatchObject({ iface: 'lo', ip: '127.0.0.1', mac: '00:00:00:00:00:00' });
   });
 
@@ -104,10 +113,11 @@ describe('getDeviceIdentity on this machine', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it('reaches a loopback backend through the loopback interface', async () => {
+  it('names a device whose backend is on loopback by a real interface', async () => {
     const identity = await getDeviceIdentity(`http://127.0.0.1:${port}`);
-    expect(identity.ip).toBe('127.0.0.1');
     expect(identity.mac).toMatch(/^([0-9a-f]{2}:){5}[0-9a-f]{2}$/);
+    expect(identity.mac).not.toBe('00:00:00:00:00:00');
+    expect(identity.ip).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
     expect(identity.iface).not.toBe('');
     expect(identity.hostname).not.toBe('');
   });

@@ -42,17 +42,21 @@ function backendTarget(backendUrl: string): { host: string; port: number } | nul
   }
 }
 
+/** Loopback has no hardware address: a backend on this very machine cannot tell devices apart by it. */
+const hasHardwareAddress = (i: NetworkInterface) => !i.internal && /[1-9a-f]/i.test(normalizeMac(i.mac));
+
 async function pickInterface(backendUrl: string, deps: IdentityDeps): Promise<NetworkInterface | null> {
   const interfaces = await deps.networkInterfaces();
   const target = backendTarget(backendUrl);
+  let routed: NetworkInterface | undefined;
   if (target) {
     const address = await deps.localAddressFor(target.host, target.port).catch(() => null);
-    const routed = address ? interfaces.find((i) => i.ip4 === address) : undefined;
-    if (routed) return routed;
+    routed = address ? interfaces.find((i) => i.ip4 === address) : undefined;
+    if (routed && hasHardwareAddress(routed)) return routed;
   }
   const defaultName = await deps.networkInterfaceDefault().catch(() => '');
-  const byDefault = interfaces.find((i) => i.iface === defaultName && i.ip4);
-  return byDefault ?? interfaces.find((i) => !i.internal && i.ip4) ?? null;
+  const byDefault = interfaces.find((i) => i.iface === defaultName && i.ip4 && hasHardwareAddress(i));
+  return byDefault ?? interfaces.find((i) => i.ip4 && hasHardwareAddress(i)) ?? routed ?? null;
 }
 
 /** Who this screen is, as the hotel backend sees it: the interface that reaches `backendUrl`. */

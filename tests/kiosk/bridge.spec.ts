@@ -57,7 +57,8 @@ test('device:get-identity answers with this machine, seen from the backend', asy
   const { context, page } = await openKioskPage(browser);
   const identity = await page.evaluate(() => window.kiosk.invoke('device:get-identity'));
   expect(identity.mac).toMatch(/^([0-9a-f]{2}:){5}[0-9a-f]{2}$/);
-  expect(identity.ip).toBe('127.0.0.1');
+  expect(identity.mac).not.toBe('00:00:00:00:00:00');
+  expect(identity.ip).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
   expect(identity.iface).not.toBe('');
   expect(typeof identity.hostname).toBe('string');
   await context.close();
@@ -67,7 +68,6 @@ test('the identity option stands in for a second device', async ({ browser }) =>
   const { context, page } = await openKioskPage(browser, { identity: { mac: 'aa:bb:cc:00:00:02' }, deviceMode: 'tv' });
   expect(await page.evaluate(() => window.kiosk.invoke('device:get-identity'))).toMatchObject({
     mac: 'aa:bb:cc:00:00:02',
-    ip: '127.0.0.1',
   });
   expect(await page.evaluate(() => window.kiosk.invoke('kiosk:get-info'))).toMatchObject({ deviceMode: 'tv' });
   await context.close();

@@ -1,0 +1,77 @@
+import { useAuthStore, useGuestStore } from '../../features/auth';
+import { useContentStore } from '../../features/content';
+import { hotelFromHost, useHotelStore } from '../../features/hotel';
+import { LANGUAGE_COOKIE, useLanguageStore } from '../../features/language';
+import { loginThisRoom, useDeviceStore } from '../../features/room';
+import { useAppStatus } from '../../features/shell';
+import { normalizeError } from '../../lib/api';
+import { setLanguage } from '../../lib/i18n';
+import { log } from '../../lib/log';
+import { readCookie } from '../../lib/storage';
+import type { PlatformApi, RoomRegistration } from '../../platform';
+import { applyDeviceMode, applyLanguage, applyMeta, applyTheme } from './apply-document';
+import { loadBoot } from './load-boot';
+import { loadContentWave } from './load-content';
+import { loadMedia } from './load-media';
+
+export interface StartOptions {
+  platform: PlatformApi;
+  onUnknownHotel: () => void;
+}
+
+/** A registration made for another hotel does not belong to this one. */
+const forHotel = (registration: RoomRegistration | null, hotelId: number) =>
+  registration && registration.hotelId === hotelId ? registration : null;
+
+/** Part 1 §4 startup. Every failure ends on the error page; an unknown hotel on its own page. */
+export async function startApp({ platform, onUnknownHotel }: StartOptions): Promise<void> {
+  const { setStatus } = useAppStatus.getState();
+  try {
+    const hotel = hotelFromHost(location.hostname);
+    const modePromise = platform.getDeviceMode();
+    const boot = await loadBoot(hotel);
+    if (!boot) {
+      setStatus('unknown-hotel');
+      onUnknownHotel();
+      return;
+    }
+    const { config, identity } = boot;
+    useHotelStore.getState().setHotel(hotel, config, identity);
+    applyTheme(config.theme);
+    applyMeta(config.meta?.title, config.meta?.description, config.noindex);
+
+    const mode = await modePromise;
+    useDeviceStore.getState().setMode(mode);
+    applyDeviceMode(mode);
+    const registrationPromise = mode === 'phone' ? Promise.resolve(null) : platform.getRegistration();
+
+    const { guest } = useGuestStore.getState();
+    const wave = await loadContentWave(
+      { uid: identity.uid, hotelId: identity.id, config, languages: boot.languages },
+      {
+        manualLanguage: guest.manualSelectedLanguage,
+        guestLanguage: guest.language,
+        query: new URLSearchParams(location.search).get('lang'),
+        cookie: readCookie(LANGUAGE_COOKIE),
+        browserLanguages: navigator.languages,
+      },
+    );
+    useContentStore.getState().setContent(identity.uid, wave.structure, wave.shop);
+    useHotelStore.getState().setAdminSettings(wave.adminSettings);
+    useLanguageStore.getState().setLanguages(wave.languages);
+    useLanguageStore.getState().setLanguage(wave.lang);
+    await setLanguage(wave.lang);
+    applyLanguage(wave.lang);
+
+    const registration = forHotel(await registrationPromise, identity.id);
+    useDeviceStore.getState().setRegistration(registration);
+    if (!registration && mode !== 'phone' && useAuthStore.getState().authType === 'inRoom') useAuthStore.getState().reset();
+    setStatus('ready');
+
+    loadMedia(identity.uid, config.icon_library ?? wave.structure.config?.icon_library);
+    if (registration) void loginThisRoom(platform, registration);
+  } catch (error) {
+    log('error', 'startup failed', error);
+    setStatus('error', normalizeError(error));
+  }
+}

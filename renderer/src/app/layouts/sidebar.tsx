@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { APP_VERSION } from '../../../../common/spec';
+import { useIsLoggedIn } from '../../features/auth';
+import { MenuItems, useVisibleMenu } from '../../features/content';
+import { useT } from '../../lib/i18n';
+import { paths } from '../paths';
+
+export function Sidebar({ id, onClose }: { id: string; onClose: () => void }) {
+  const t = useT();
+  const entries = useVisibleMenu();
+  const loggedIn = useIsLoggedIn();
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    closeButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  return (
+    <>
+      <div className="sidebar-backdrop" onClick={onClose} aria-hidden="true" />
+      <nav id={id} className="sidebar" aria-label={t('shell.sidebar')}>
+        <button ref={closeButton} type="button" className="icon-button sidebar-close" aria-label={t('shell.closeMenu')} onClick={onClose}>
+          ×
+        </button>
+        <Link className="profile-link" to={paths.profile} onClick={onClose}>
+          {loggedIn ? t('auth.profile') : t('auth.login')}
+        </Link>
+        <MenuItems entries={entries} onNavigate={onClose} />
+        <p className="version">
+          {t('shell.version')} <span data-testid="app-version">{APP_VERSION}</span>
+        </p>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { loadProfileRoute } from '../features/auth';
+import { loadPageRoute } from '../features/content';
+import { loadComingSoonRoute, loadInformationRoute, Loader, NotFoundPage, RouteError } from '../features/shell';
+import { RootLayout } from './layouts/root-layout';
+import { paths, type RouteName } from './paths';
+import { HomeRoute } from './routes/home-route';
+
+const OWN_ROUTES: readonly RouteName[] = ['index', 'pageId', 'profile', 'informationType'];
+
+/** Routes of the spec whose features come in later issues: each still a real, named screen. */
+const comingSoon: RouteObject[] = (Object.keys(paths) as RouteName[])
+  .filter((name) => !OWN_ROUTES.includes(name))
+  .map((name) => ({ path: paths[name], lazy: loadComingSoonRoute }));
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.index,
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <Loader />,
+    children: [
+      { index: true, element: <HomeRoute /> },
+      { path: paths.pageId, lazy: loadPageRoute },
+      { path: paths.profile, lazy: loadProfileRoute },
+      { path: paths.informationType, lazy: loadInformationRoute },
+      ...comingSoon,
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,7 @@
+export function EmptyState({ text }: { text: string }) {
+  return (
+    <p className="empty-state" role="status">
+      {text}
+    </p>
+  );
+}

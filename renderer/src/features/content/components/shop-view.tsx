@@ -1,0 +1,44 @@
+import type { Page } from '../../../../../common/api';
+import { formatMoney } from '../../../lib/currency';
+import { useT } from '../../../lib/i18n';
+import { useVisibleChildren } from '../audience';
+import { useContentStore } from '../store';
+import { ContentImage } from './content-image';
+import { EmptyState } from './empty-state';
+
+function Products({ parentId }: { parentId: number }) {
+  const currency = useContentStore((state) => state.structure?.config.currency);
+  const products = useVisibleChildren(parentId).filter((p) => p.type === 'shopProduct');
+  if (products.length === 0) return null;
+  return (
+    <ul className="products">
+      {products.map((product) => (
+        <li key={product.id} className="product">
+          <ContentImage src={product.image} />
+          <h3>{product.title}</h3>
+          {product.cost !== undefined && <p className="price">{formatMoney(product.cost, currency)}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A shop's children are its categories; their shopProduct children are the products. */
+export function ShopView({ page }: { page: Page }) {
+  const t = useT();
+  const children = useVisibleChildren(page.id);
+  const categories = children.filter((p) => p.type !== 'shopProduct');
+  const hasDirectProducts = categories.length < children.length;
+  if (children.length === 0) return <EmptyState text={t('content.empty')} />;
+  return (
+    <>
+      {hasDirectProducts && <Products parentId={page.id} />}
+      {categories.map((category) => (
+        <section key={category.id} className="shop-category" aria-labelledby={`category-${category.id}`}>
+          <h2 id={`category-${category.id}`}>{category.title}</h2>
+          <Products parentId={category.id} />
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Page, Structure } from '../../../../common/api';
+import { AudienceProvider } from './audience';
+import type { Audience } from './filters';
+import { PageView } from './components/page-view';
+import { HomeMenu } from './home-menu';
+import { useContentStore } from './store';
+
+const page = (p: Partial<Page> & Pick<Page, 'id' | 'type'>): Page => ({ parentId: 0, title: `p${p.id}`, ...p });
+
+const structure: Structure = {
+  pages: {
+    id_10: page({ id: 10, type: 'page', title: 'About', text: '<p onclick="x()">Welcome</p><script>alert(1)</script>' }),
+    id_11: page({ id: 11, type: 'page', parentId: 10, title: 'History' }),
+    id_12: page({ id: 12, type: 'page', parentId: 10, title: 'Secret', groups: ['vip'] }),
+    id_20: page({ id: 20, type: 'shop', title: 'Restaurant' }),
+    id_21: page({ id: 21, type: 'page', parentId: 20, title: 'Breakfast' }),
+    id_211: page({ id: 211, type: 'shopProduct', parentId: 21, title: 'Pancakes', cost: 1234.5 }),
+    id_60: page({ id: 60, type: 'wakeup', title: 'Wake-up call' }),
+  },
+  menu: [
+    { id: 1, key: 'hotel', type: 'delimiter', title: 'Hotel' },
+    { id: 2, key: 'about', link: '10', title: 'About the hotel' },
+    { id: 3, key: 'vip', link: '12', title: 'VIP lounge', groups: ['vip'] },
+    { id: 4, key: 'tablet', link: '11', title: 'Tablet guide', devices: ['tablet'] },
+    { id: 5, key: 'room', type: 'delimiter', title: 'Room' },
+    { id: 6, key: 'radio', link: 'radio', title: 'Radio' },
+  ],
+  config: { currency: { symbol: '€', precision: 2, decimal: ',', thousand: '.', format: '%v %s' } },
+};
+
+const phoneGuest: Audience = { device: 'phone', groups: [] };
+
+function renderWith(ui: ReactNode, audience: Audience = phoneGuest) {
+  return render(
+    <MemoryRouter>
+      <AudienceProvider {...audience}>{ui}</AudienceProvider>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => useContentStore.getState().setContent('demo-137', structure, null));
+
+describe('HomeMenu', () => {
+  it('renders a link per visible entry and delimiters as separators', () => {
+    renderWith(<HomeMenu />);
+    const nav = screen.getByRole('navigation', { name: 'Home menu' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['About the hotel', '/page/10'],
+      ['Radio', '/radio'],
+    ]);
+    expect(within(nav).getAllByRole('separator')).toHaveLength(2);
+  });
+
+  it('shows grouped and tablet entries only to their audience', () => {
+    renderWith(<HomeMenu />, { device: 'tablet', groups: ['vip'] });
+    const names = within(screen.getByRole('navigation', { name: 'Home menu' }))
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(names).toEqual(['About the hotel', 'VIP lounge', 'Tablet guide', 'Radio']);
+  });
+});
+
+describe('PageView', () => {
+  it('renders sanitised hotel HTML and links to visible children only', () => {
+    const { container } = renderWith(<PageView id={10} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'About' })).toBeDefined();
+    expect(screen.getByText('Welcome').getAttribute('onclick')).toBeNull();
+    expect(container.querySelector('script')).toBeNull();
+    expect(screen.getByRole('link', { name: 'History' }).getAttribute('href')).toBe('/page/11');
+    expect(screen.queryByRole('link', { name: 'Secret' })).toBeNull();
+  });
+
+  it("shows a shop's categories and products priced in the hotel's currency", () => {
+    renderWith(<PageView id={20} />);
+    const category = screen.getByRole('region', { name: 'Breakfast' });
+    expect(within(category).getByRole('heading', { name: 'Pancakes' })).toBeDefined();
+    expect(within(category).getByText('1.234,50 €')).toBeDefined();
+  });
+
+  it('shows a coming-soon state for types a later issue fills', () => {
+    renderWith(<PageView id={60} />);
+    expect(screen.getByRole('heading', { name: 'Wake-up call' })).toBeDefined();
+    expect(screen.getByText('This section is coming soon')).toBeDefined();
+  });
+
+  it('does not show a grouped page to a guest outside the group', () => {
+    renderWith(<PageView id={12} />);
+    expect(screen.queryByRole('heading', { name: 'Secret' })).toBeNull();
+    expect(screen.getByText('This page is not available')).toBeDefined();
+  });
+});

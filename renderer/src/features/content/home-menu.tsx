@@ -1,0 +1,9 @@
+import { useT } from '../../lib/i18n';
+import { useVisibleMenu } from './audience';
+import { MenuList } from './menu-list';
+
+export function HomeMenu() {
+  const t = useT();
+  const entries = useVisibleMenu();
+  return <MenuList label={t('shell.homeMenu')} entries={entries} className="home-menu" testId="home-menu" />;
+}

@@ -1,0 +1,2 @@
+export { hotelFromHost } from './hotel-from-host';
+export { useHotelStore } from './store';

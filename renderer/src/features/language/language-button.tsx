@@ -1,0 +1,51 @@
+import { useId, useState } from 'react';
+import { useT } from '../../lib/i18n';
+import { changeLanguage } from './change-language';
+import { useLanguageStore } from './store';
+
+/** Shown only when the hotel has more than one language. */
+export function LanguageButton({ onChosen }: { onChosen?: (code: string) => void }) {
+  const t = useT();
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const { language, languages } = useLanguageStore();
+  if (languages.length < 2) return null;
+
+  const choose = (code: string) => {
+    setOpen(false);
+    if (code === language) return;
+    onChosen?.(code);
+    changeLanguage(code);
+  };
+
+  return (
+    <div className="language-button">
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('language.button')}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
+        {language.toUpperCase()}
+      </button>
+      {open && (
+        <ul id={listId} className="language-list" aria-label={t('language.choose')}>
+          {languages.map((item) => (
+            <li key={item.code}>
+              <button
+                type="button"
+                lang={item.code}
+                aria-current={item.code === language ? 'true' : undefined}
+                onClick={() => choose(item.code)}
+              >
+                {item.title}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

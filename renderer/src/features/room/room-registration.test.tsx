@@ -1,0 +1,137 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DeviceIdentity, RoomRegistration as Registration } from '../../../../common/bridge';
+import { configureBases } from '../../lib/api';
+import { PlatformProvider, type PlatformApi } from '../../platform';
+import { useAuthStore, useGuestStore } from '../auth';
+import { DialogHost, useDialogStore } from '../shell';
+import { RoomRegistration } from './room-registration';
+
+const identity: DeviceIdentity = {
+  mac: '02:00:00:00:00:01',
+  ip: '10.0.0.7',
+  iface: 'eth0',
+  manufacturer: 'test',
+  model: 'test',
+  os: 'test',
+  hostname: 'tablet',
+};
+
+function fakePlatform() {
+  let saved: Registration | null = null;
+  const platform: PlatformApi = {
+    kind: 'kiosk',
+    getIdentity: vi.fn(async () => identity),
+    getRegistration: vi.fn(async () => saved),
+    saveRegistration: vi.fn(async (r: Registration) => (saved = r)),
+    clearRegistration: vi.fn(async () => void (saved = null)),
+    getDeviceMode: vi.fn(async () => 'tablet' as const),
+  };
+  return platform;
+}
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  configureBases({ apiUrl: '/api', contentUrl: '/content', queueUrl: '/queue', rcuUrl: '/rcu', statUrl: '/stat' });
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  useAuthStore.getState().reset();
+  useGuestStore.getState().reset();
+  useDialogStore.getState().clear();
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderFlow(platform: PlatformApi, onDone = vi.fn()) {
+  render(
+    <PlatformProvider value={platform}>
+      <RoomRegistration hotel="demo" hotelId={137} onDone={onDone} />
+      <DialogHost />
+    </PlatformProvider>,
+  );
+  return onDone;
+}
+
+const fields = (call: Parameters<typeof fetch> | undefined) => Object.fromEntries((call?.[1]?.body as FormData).entries());
+
+describe('RoomRegistration', () => {
+  it('registers, then logs in as the room with the spec payloads', async () => {
+    fetchMock
+      .mockResolvedValueOnce(json({ result: 0, sign: 'sig-1', data: { groups: ['vip'] } }))
+      .mockResolvedValueOnce(
+        json({ result: 0, token: 'tok-1', lang: 'de', guestName: 'Smith', guestFirstName: 'Ann', guestTitle: 'Ms', groups: ['vip'] }),
+      );
+    const platform = fakePlatform();
+    const onDone = renderFlow(platform);
+
+    const dialog = screen.getByRole('dialog', { name: 'Register this room' });
+    fireEvent.change(screen.getByLabelText('Room number'), { target: { value: '101' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(dialog).toBeDefined();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/registration', '/api/token?101']);
+    expect(fields(fetchMock.mock.calls[0])).toEqual({
+      v: '2',
+      hotelId: '137',
+      ip: '10.0.0.7',
+      roomNumber: '101',
+      mac: '02:00:00:00:00:01',
+      manufacturer: 'inroom',
+      tvIndex: '0',
+    });
+    expect(fields(fetchMock.mock.calls[1])).toEqual({
+      hotelId: '137',
+      mac: '02:00:00:00:00:01',
+      manufacturer: 'inroom',
+      deviceType: '5',
+      sign: 'sig-1',
+      roomNumber: '101',
+    });
+    expect(platform.saveRegistration).toHaveBeenCalledWith(
+      expect.objectContaining({ hotel: 'demo', hotelId: 137, roomNumber: '101', sign: 'sig-1', tvIndex: '0', groups: ['vip'] }),
+    );
+    expect(useAuthStore.getState()).toMatchObject({ token: 'tok-1', authType: 'inRoom' });
+    expect(useGuestStore.getState().guest).toMatchObject({ guestName: 'Smith', guestFirstName: 'Ann', groups: ['vip'] });
+  });
+
+  it('shows the register error for result 4 and lets the installer retry', async () => {
+    fetchMock
+      .mockResolvedValueOnce(json({ result: 4 }))
+      .mockResolvedValueOnce(json({ result: 0, sign: 'sig-2', data: { groups: [] } }))
+      .mockResolvedValueOnce(json({ result: 0, token: 'tok-2' }));
+    const platform = fakePlatform();
+    const onDone = renderFlow(platform);
+
+    fireEvent.change(screen.getByLabelText('Room number'), { target: { value: '102' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert.textContent).toContain('Cannot overwrite MAC in this room');
+    expect(platform.saveRegistration).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Register this room' })).toBeDefined();
+
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(platform.saveRegistration).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs out when the room login fails, and still finishes', async () => {
+    useAuthStore.getState().setAuth({ token: 'stale', authType: 'inRoom' });
+    fetchMock
+      .mockResolvedValueOnce(json({ result: 0, sign: 'sig-3', data: { groups: [] } }))
+      .mockResolvedValueOnce(json({ result: 3 }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onDone = renderFlow(fakePlatform());
+
+    fireEvent.change(screen.getByLabelText('Room number'), { target: { value: '103' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(useAuthStore.getState().token).toBeNull();
+  });
+});

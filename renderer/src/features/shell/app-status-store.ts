@@ -1,0 +1,16 @@
+import { create } from 'zustand';
+import type { ApiError } from '../../lib/api';
+
+export type AppStatus = 'loading' | 'ready' | 'error' | 'unknown-hotel';
+
+interface AppStatusState {
+  status: AppStatus;
+  error: ApiError | null;
+  setStatus: (status: AppStatus, error?: ApiError | null) => void;
+}
+
+export const useAppStatus = create<AppStatusState>()((set) => ({
+  status: 'loading',
+  error: null,
+  setStatus: (status, error = null) => set({ status, error }),
+}));

@@ -1,0 +1,13 @@
+export { useAppStatus, type AppStatus } from './app-status-store';
+export { useDialogStore, openDialog, type DialogRequest, type DialogButton } from './dialog-store';
+export { DialogHost } from './dialog-host';
+export { ErrorPage } from './error-page';
+export { NotFoundPage } from './not-found-page';
+export { Loader } from './loader';
+export { ScrollToTop } from './scroll-to-top';
+export { RouteError } from './route-error';
+export { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
+
+export const loadInformationRoute = () =>
+  import('./information-route').then((m) => ({ Component: m.InformationRoute }));
+export const loadComingSoonRoute = () => import('./coming-soon-route').then((m) => ({ Component: m.ComingSoonRoute }));

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  root,
+  base: '/',
+  plugins: [react()],
+  build: {
+    outDir: `${root}/../dist/web`,
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+});
