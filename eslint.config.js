@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { featureBoundaries } from './scripts/eslint/feature-boundaries.js';
 
 const restrict = (patterns) => ['error', { patterns }];
 
@@ -22,9 +23,10 @@ export default tseslint.config(
   {
     files: ['renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, stay: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'stay/feature-boundaries': 'error',
       'no-restricted-imports': restrict([
         { group: ['**/main/**', '**/preload/**', '**/server/**', 'electron', 'node:*'], message: 'The renderer talks to main only through the bridge.' },
       ]),
