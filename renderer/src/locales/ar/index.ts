@@ -1,47 +1,8 @@
 import type { Dictionary } from '../types';
+import { shell } from './shell';
+import { language } from './language';
+import { content } from './content';
+import { auth } from './auth';
+import { room } from './room';
 
-export const ar: Dictionary = {
-  shell: {
-    loading: 'جارٍ التحميل',
-    notFound: 'تعذر العثور على هذه الصفحة',
-    errorTitle404: '404 غير موجود',
-    errorTitle: 'حدث خطأ',
-    serviceNotAvailable: 'الخدمة غير متاحة',
-    contactOperator: 'للمساعدة، يرجى الاتصال بموظف الاستقبال',
-    refresh: 'تحديث',
-    hotelNotSet: 'لم يتم تحديد الفندق',
-    error: 'خطأ',
-    ok: 'حسنًا',
-    close: 'إغلاق',
-    back: 'رجوع',
-    openMenu: 'فتح القائمة',
-    closeMenu: 'إغلاق القائمة',
-    sidebar: 'الشريط الجانبي',
-    homeMenu: 'القائمة الرئيسية',
-    footerMenu: 'القائمة السفلية',
-    version: 'الإصدار',
-    comingSoon: 'هذا القسم قادم قريبًا',
-    home: 'الرئيسية',
-  },
-  language: { button: 'اللغة', choose: 'اختر اللغة' },
-  content: {
-    empty: 'لا يوجد شيء هنا بعد',
-    pageMissing: 'هذه الصفحة غير متاحة',
-    products: 'المنتجات',
-    gallery: 'المعرض',
-  },
-  auth: { profile: 'الملف الشخصي', login: 'تسجيل الدخول', pleaseLogin: 'يرجى تسجيل الدخول', toUseFeatures: 'لاستخدام الميزات' },
-  room: {
-    room: 'الغرفة',
-    registerTitle: 'تسجيل هذه الغرفة',
-    roomNumber: 'رقم الغرفة',
-    register: 'تسجيل',
-    registering: 'جارٍ التسجيل…',
-    inRoomRegister_1: 'وضع التثبيت متوقف، يحتاج التسجيل إلى تأكيد',
-    inRoomRegister_2: 'معرّف الفندق غير صالح',
-    inRoomRegister_3: 'المعرّف UUID يخص غرفة أخرى',
-    inRoomRegister_4: 'لا يمكن استبدال عنوان MAC في هذه الغرفة',
-    inRoomRegister_6: 'بيانات غير صحيحة',
-    inRoomRegister_9: 'خطأ غير معروف',
-  },
-};
+export const ar: Dictionary = { shell, language, content, auth, room };

@@ -1,47 +1,8 @@
 import type { Dictionary } from '../types';
+import { shell } from './shell';
+import { language } from './language';
+import { content } from './content';
+import { auth } from './auth';
+import { room } from './room';
 
-export const de: Dictionary = {
-  shell: {
-    loading: 'Wird geladen',
-    notFound: 'Diese Seite wurde nicht gefunden',
-    errorTitle404: '404 Nicht gefunden',
-    errorTitle: 'Ein Fehler ist aufgetreten',
-    serviceNotAvailable: 'DIENST NICHT VERFÜGBAR',
-    contactOperator: 'Für Hilfe wenden Sie sich bitte an die Rezeption',
-    refresh: 'Neu laden',
-    hotelNotSet: 'Hotel wurde nicht festgelegt',
-    error: 'Fehler',
-    ok: 'OK',
-    close: 'Schließen',
-    back: 'Zurück',
-    openMenu: 'Menü öffnen',
-    closeMenu: 'Menü schließen',
-    sidebar: 'Seitenleiste',
-    homeMenu: 'Hauptmenü',
-    footerMenu: 'Fußzeilenmenü',
-    version: 'Version',
-    comingSoon: 'Dieser Bereich folgt in Kürze',
-    home: 'Start',
-  },
-  language: { button: 'Sprache', choose: 'Sprache wählen' },
-  content: {
-    empty: 'Hier gibt es noch nichts',
-    pageMissing: 'Diese Seite ist nicht verfügbar',
-    products: 'Produkte',
-    gallery: 'Galerie',
-  },
-  auth: { profile: 'Profil', login: 'Anmelden', pleaseLogin: 'Bitte melden Sie sich an', toUseFeatures: 'um die Funktionen zu nutzen' },
-  room: {
-    room: 'Zimmer',
-    registerTitle: 'Dieses Zimmer registrieren',
-    roomNumber: 'Zimmernummer',
-    register: 'Registrieren',
-    registering: 'Wird registriert…',
-    inRoomRegister_1: 'Installationsmodus AUS, die Registrierung muss bestätigt werden',
-    inRoomRegister_2: 'Ungültige hotelId',
-    inRoomRegister_3: 'UUID gehört zu einem anderen Zimmer',
-    inRoomRegister_4: 'MAC kann in diesem Zimmer nicht überschrieben werden',
-    inRoomRegister_6: 'Falsche Daten',
-    inRoomRegister_9: 'Unbekannter Fehler',
-  },
-};
+export const de: Dictionary = { shell, language, content, auth, room };

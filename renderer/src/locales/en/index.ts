@@ -1,56 +1,8 @@
-import { IN_ROOM_REGISTER_TEXT, TEXT } from '../../../../common/spec';
+import { shell } from './shell';
+import { language } from './language';
+import { content } from './content';
+import { auth } from './auth';
+import { room } from './room';
 
 /** The English dictionary is the source of keys: other locales must match its shape (see ../types.ts). */
-export const en = {
-  shell: {
-    loading: 'Loading',
-    notFound: TEXT.notFound,
-    errorTitle404: TEXT.errorTitle404,
-    errorTitle: TEXT.errorTitle,
-    serviceNotAvailable: TEXT.serviceNotAvailable,
-    contactOperator: TEXT.contactOperator,
-    refresh: TEXT.refresh,
-    hotelNotSet: TEXT.hotelNotSet,
-    error: 'error',
-    ok: 'OK',
-    close: 'Close',
-    back: 'Back',
-    openMenu: 'Open menu',
-    closeMenu: 'Close menu',
-    sidebar: 'Sidebar',
-    homeMenu: 'Home menu',
-    footerMenu: 'Footer menu',
-    version: 'Version',
-    comingSoon: 'This section is coming soon',
-    home: 'Home',
-  },
-  language: {
-    button: 'Language',
-    choose: 'Choose language',
-  },
-  content: {
-    empty: 'Nothing here yet',
-    pageMissing: 'This page is not available',
-    products: 'Products',
-    gallery: 'Gallery',
-  },
-  auth: {
-    profile: 'profile',
-    login: 'login',
-    pleaseLogin: TEXT.pleaseLogin,
-    toUseFeatures: TEXT.toUseFeatures,
-  },
-  room: {
-    room: 'Room',
-    registerTitle: 'Register this room',
-    roomNumber: 'Room number',
-    register: 'Register',
-    registering: 'Registering…',
-    inRoomRegister_1: IN_ROOM_REGISTER_TEXT[1] ?? TEXT.generic,
-    inRoomRegister_2: IN_ROOM_REGISTER_TEXT[2] ?? TEXT.generic,
-    inRoomRegister_3: IN_ROOM_REGISTER_TEXT[3] ?? TEXT.generic,
-    inRoomRegister_4: IN_ROOM_REGISTER_TEXT[4] ?? TEXT.generic,
-    inRoomRegister_6: IN_ROOM_REGISTER_TEXT[6] ?? TEXT.generic,
-    inRoomRegister_9: IN_ROOM_REGISTER_TEXT[9] ?? TEXT.generic,
-  },
-};
+export const en = { shell, language, content, auth, room };

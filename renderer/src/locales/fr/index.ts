@@ -1,47 +1,8 @@
 import type { Dictionary } from '../types';
+import { shell } from './shell';
+import { language } from './language';
+import { content } from './content';
+import { auth } from './auth';
+import { room } from './room';
 
-export const fr: Dictionary = {
-  shell: {
-    loading: 'Chargement',
-    notFound: 'Cette page est introuvable',
-    errorTitle404: '404 Introuvable',
-    errorTitle: 'Une erreur est survenue',
-    serviceNotAvailable: 'SERVICE INDISPONIBLE',
-    contactOperator: "Pour toute assistance, contactez l'opérateur",
-    refresh: 'Actualiser',
-    hotelNotSet: "L'hôtel n'est pas défini",
-    error: 'erreur',
-    ok: 'OK',
-    close: 'Fermer',
-    back: 'Retour',
-    openMenu: 'Ouvrir le menu',
-    closeMenu: 'Fermer le menu',
-    sidebar: 'Barre latérale',
-    homeMenu: "Menu d'accueil",
-    footerMenu: 'Menu du bas',
-    version: 'Version',
-    comingSoon: 'Cette section arrive bientôt',
-    home: 'Accueil',
-  },
-  language: { button: 'Langue', choose: 'Choisir la langue' },
-  content: {
-    empty: "Rien ici pour l'instant",
-    pageMissing: "Cette page n'est pas disponible",
-    products: 'Produits',
-    gallery: 'Galerie',
-  },
-  auth: { profile: 'profil', login: 'connexion', pleaseLogin: 'veuillez vous connecter', toUseFeatures: 'pour utiliser les fonctions' },
-  room: {
-    room: 'Chambre',
-    registerTitle: 'Enregistrer cette chambre',
-    roomNumber: 'Numéro de chambre',
-    register: 'Enregistrer',
-    registering: 'Enregistrement…',
-    inRoomRegister_1: "Mode installation désactivé, l'enregistrement doit être confirmé",
-    inRoomRegister_2: 'hotelId invalide',
-    inRoomRegister_3: "L'UUID appartient à une autre chambre",
-    inRoomRegister_4: "Impossible de remplacer l'adresse MAC de cette chambre",
-    inRoomRegister_6: 'Données incorrectes',
-    inRoomRegister_9: 'Erreur inconnue',
-  },
-};
+export const fr: Dictionary = { shell, language, content, auth, room };

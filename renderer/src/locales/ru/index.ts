@@ -1,47 +1,8 @@
 import type { Dictionary } from '../types';
+import { shell } from './shell';
+import { language } from './language';
+import { content } from './content';
+import { auth } from './auth';
+import { room } from './room';
 
-export const ru: Dictionary = {
-  shell: {
-    loading: 'Загрузка',
-    notFound: 'Страница не найдена',
-    errorTitle404: '404 Не найдено',
-    errorTitle: 'Произошла ошибка',
-    serviceNotAvailable: 'СЕРВИС НЕДОСТУПЕН',
-    contactOperator: 'За помощью обратитесь к оператору',
-    refresh: 'Обновить',
-    hotelNotSet: 'Отель не задан',
-    error: 'ошибка',
-    ok: 'ОК',
-    close: 'Закрыть',
-    back: 'Назад',
-    openMenu: 'Открыть меню',
-    closeMenu: 'Закрыть меню',
-    sidebar: 'Боковое меню',
-    homeMenu: 'Главное меню',
-    footerMenu: 'Нижнее меню',
-    version: 'Версия',
-    comingSoon: 'Этот раздел скоро появится',
-    home: 'Главная',
-  },
-  language: { button: 'Язык', choose: 'Выберите язык' },
-  content: {
-    empty: 'Здесь пока ничего нет',
-    pageMissing: 'Эта страница недоступна',
-    products: 'Товары',
-    gallery: 'Галерея',
-  },
-  auth: { profile: 'профиль', login: 'вход', pleaseLogin: 'пожалуйста, войдите', toUseFeatures: 'чтобы пользоваться функциями' },
-  room: {
-    room: 'Номер',
-    registerTitle: 'Регистрация номера',
-    roomNumber: 'Номер комнаты',
-    register: 'Зарегистрировать',
-    registering: 'Регистрация…',
-    inRoomRegister_1: 'Режим установки выключен, регистрация требует подтверждения',
-    inRoomRegister_2: 'Неверный hotelId',
-    inRoomRegister_3: 'UUID принадлежит другому номеру',
-    inRoomRegister_4: 'Нельзя перезаписать MAC в этом номере',
-    inRoomRegister_6: 'Неверные данные',
-    inRoomRegister_9: 'Неизвестная ошибка',
-  },
-};
+export const ru: Dictionary = { shell, language, content, auth, room };

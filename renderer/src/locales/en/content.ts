@@ -1,0 +1,6 @@
+export const content = {
+  empty: 'Nothing here yet',
+  pageMissing: 'This page is not available',
+  products: 'Products',
+  gallery: 'Gallery',
+};

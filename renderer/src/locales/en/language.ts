@@ -1,0 +1,4 @@
+export const language = {
+  button: 'Language',
+  choose: 'Choose language',
+};

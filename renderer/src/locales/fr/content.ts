@@ -1,0 +1,8 @@
+import type { Dictionary } from '../types';
+
+export const content: Dictionary['content'] = {
+  empty: "Rien ici pour l'instant",
+  pageMissing: "Cette page n'est pas disponible",
+  products: 'Produits',
+  gallery: 'Galerie',
+};
