@@ -2,4 +2,5 @@ export type * from './config';
 export type * from './content';
 export type * from './auth';
 export { pageKey } from './content';
+export { hotelFromHost } from './hotel-host';
 export * from './paths';

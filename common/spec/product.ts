@@ -10,3 +10,4 @@ export const DEFAULT_CONTENT_DIR = 'c';
 export const DEFAULT_REGION = 'ru';
 export const DEFAULT_THEME = 'dark';
 export const FALLBACK_LANGUAGE = 'en';
+export const DEFAULT_HOTEL = 'demo';

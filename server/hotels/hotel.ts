@@ -26,7 +26,7 @@ export interface HotelDirectory {
   byUid(uid: string): Hotel | undefined;
 }
 
-export const DEFAULT_HOTEL = 'demo';
+export { DEFAULT_HOTEL } from '../../common/spec/product';
 
 export const identityOf = (hotel: Hotel): HotelIdentity => ({ id: hotel.id, uid: hotel.uid, name: hotel.name });
 

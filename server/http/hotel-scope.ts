@@ -2,10 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TEXT } from '../../common/spec/texts';
 import type { ErrorBody } from '../../common/api/auth';
 import type { Hotel, HotelDirectory } from '../hotels/hotel';
-import { hotelLabelOf } from '../hotels/resolve-hotel';
+import { hotelFromHost } from '../../common/api';
 
 export const hotelOfRequest = (request: FastifyRequest, hotels: HotelDirectory): Hotel | undefined =>
-  hotels.byName(hotelLabelOf(request.headers.host));
+  hotels.byName(hotelFromHost(request.headers.host));
 
 export function replyUnknownHotel(reply: FastifyReply, result?: number): FastifyReply {
   const body: ErrorBody = { error: TEXT.hotelNotSet };
