@@ -1,13 +1,15 @@
+import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { app, ipcMain, Menu, session, type BrowserWindow } from 'electron';
+import { app, ipcMain, Menu, powerMonitor, session, type BrowserWindow } from 'electron';
 import { createKioskWindow } from './kiosk/create-kiosk-window';
 import { hardenContents, hardenSession } from './kiosk/harden';
 import { resolveHotelUrl } from './kiosk/hotel-url';
 import { createHandlerTable } from './ipc/handler-table';
 import { createKioskServices } from './ipc/kiosk-services';
 import { registerIpc } from './ipc/register-ipc';
+import { sendKioskEvent } from './ipc/send-event';
 import { createElectronSettings } from './settings/electron-settings';
-import { readHotelOrigin } from './settings/read-settings';
+import { readHotelOrigin, readKioskFlags } from './settings/read-settings';
 
 app.enableSandbox();
 // Tests and installers give each run its own profile (settings, cache, single-instance lock).
@@ -24,6 +26,8 @@ function start(): void {
   const hotelUrl = resolveHotelUrl({ env: process.env.STAY_HOTEL_URL, setting: readHotelOrigin(settings) });
   const allowedOrigins = hotelUrl ? [hotelUrl.origin] : [];
   let kioskWindow: BrowserWindow | null = null;
+  let locked = readKioskFlags(settings).locked;
+  const log = (message: string) => console.warn(`[kiosk] ${new Date().toISOString()} ${message}`);
 
   app.on('web-contents-created', (_event, contents) => hardenContents(contents, allowedOrigins));
   app.on('certificate-error', (_event, _contents, url, error, _certificate, callback) => {
@@ -36,14 +40,30 @@ function start(): void {
   void app.whenReady().then(() => {
     Menu.setApplicationMenu(null);
     hardenSession(session.defaultSession, allowedOrigins);
-    const table = createHandlerTable(
-      createKioskServices({
-        store: settings,
-        backendUrl: hotelUrl?.href ?? '',
-        appVersion: app.getVersion(),
-        platform: process.platform,
-      }),
-    );
+    const services = createKioskServices({
+      store: settings,
+      backendUrl: hotelUrl?.href ?? '',
+      appVersion: app.getVersion(),
+      platform: process.platform,
+      dataDir: app.getPath('userData'),
+      remoteStatePort: process.env.STAY_REMOTE_STATE_PORT ? Number(process.env.STAY_REMOTE_STATE_PORT) : undefined,
+      log,
+      setLocked(next) {
+        locked = next;
+        kioskWindow?.setKiosk(next);
+        kioskWindow?.setFullScreen(next);
+      },
+      emit: (event, ...args) => {
+        if (kioskWindow) sendKioskEvent(kioskWindow.webContents, event, ...args);
+      },
+      readIdleSeconds: () => powerMonitor.getSystemIdleTime(),
+      displayScript: app.isPackaged ? join(process.resourcesPath, 'native/linux/display-power.sh') : '',
+      runCommand: (command) =>
+        new Promise((resolve, reject) =>
+          execFile(command.file, command.args, { timeout: 10_000 }, (error) => (error ? reject(error) : resolve())),
+        ),
+    });
+    const table = createHandlerTable(services);
     registerIpc(ipcMain, {
       table,
       allowedOrigin: hotelUrl?.origin ?? '',
@@ -53,7 +73,11 @@ function start(): void {
       hotelUrl,
       preloadPath: join(__dirname, '../preload/index.cjs'),
       allowedOrigins,
+      isLocked: () => locked,
+      log,
     });
     kioskWindow.on('closed', () => (kioskWindow = null));
+    void services.start();
+    app.on('will-quit', () => services.stop());
   });
 }

@@ -12,5 +12,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // One chunk for everything the first screen needs: dozens of tiny shared chunks cost a request each.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
   },
 });

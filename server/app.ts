@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { appContext } from './app-context';
+import { registerCheckAuthRoute } from './auth/check-auth-route';
 import { registerWebLoginRoute } from './auth/web-login-route';
 import { registerContentRoutes } from './content/content-routes';
 import { openDatabase } from './db/open-database';
@@ -9,11 +10,13 @@ import { loadHotels } from './hotels/load-hotels';
 import { registerCompression } from './http/compression';
 import { registerErrorHandlers } from './http/error-handler';
 import { registerFormBodies } from './http/form-body';
+import { registerInfoRoutes } from './info/info-routes';
 import { registerInRoomRoutes } from './inroom/in-room-routes';
 import { registerOperatorRoutes } from './operator/operator-routes';
 import { registerErrorReportRoutes } from './reports/error-report-routes';
 import { DEFAULT_RESOURCES_DIR } from './repo-paths';
 import { registerStaticRoutes } from './static/static-routes';
+import { registerStatusReportRoutes } from './status-reports/status-routes';
 import { registerWebRoutes } from './web/web-routes';
 
 export interface AppOptions {
@@ -47,9 +50,12 @@ export function createApp(options: AppOptions): FastifyInstance {
     registerContentRoutes(scope, ctx);
     registerHotelInfoRoutes(scope, ctx);
     registerWebLoginRoute(scope, ctx);
+    registerCheckAuthRoute(scope, ctx);
     registerInRoomRoutes(scope, ctx);
     registerErrorReportRoutes(scope, ctx);
+    registerInfoRoutes(scope, ctx);
     registerOperatorRoutes(scope, ctx, options.operatorToken);
+    registerStatusReportRoutes(scope, ctx, options.operatorToken);
     registerWebRoutes(scope, ctx, options.webRoot);
   });
   return app;

@@ -69,6 +69,12 @@ export interface InRoomLoginResponse {
   groups?: string[];
 }
 
+/** `POST {api}/checkAuth` (ours, docs/backend-contract.md): 0 the token is valid, 3 it is not (checked out). */
+export interface CheckAuthResponse {
+  result: number;
+  authType?: 'web' | 'inRoom';
+}
+
 /** Answer of any call to a malformed request: a result code where the spec has one, and a reason. */
 export interface ErrorBody {
   result?: number;

@@ -37,4 +37,5 @@ export const apiPaths = {
   webLogin: '/weblogin',
   register: '/registration',
   token: '/token',
+  checkAuth: '/checkAuth',
 } as const;

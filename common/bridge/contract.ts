@@ -32,16 +32,56 @@ export interface KioskInfo {
   deviceMode: 'tablet' | 'tv';
 }
 
+/** What the renderer tells main for the status report (part 2 §3); main adds the rest. */
+export interface StatusContext {
+  page?: string;
+  language?: string;
+  /** false while the screensaver or a switched-off screen shows: the report's `status` becomes standby. */
+  active?: boolean;
+}
+
+export interface BatteryState {
+  /** 0..100; the spec's default 50 where the device has no battery. */
+  level: number;
+  plugged: boolean;
+}
+
+/** The room's local remote-state socket; the renderer adds `?hotelUid=&roomNumber=&tvid=`. */
+export interface RemoteStateEndpoint {
+  url: string;
+  /** Shared secret, only when the hotel opens the socket to the room network. */
+  secret?: string;
+}
+
+/** Part 1 §3 Area: which TV of the room this screen drives. */
+export interface KioskArea {
+  tvid: string;
+  title: string;
+}
+
 export interface KioskInvokeMap {
   'device:get-identity': () => DeviceIdentity;
   'kiosk:get-info': () => KioskInfo;
   'registration:get': () => RoomRegistration | null;
   'registration:save': (registration: RoomRegistration) => RoomRegistration;
   'registration:clear': () => null;
+  /** Service codes only: false lets staff out of the kiosk window, true locks it again. */
+  'kiosk:set-locked': (locked: boolean) => boolean;
+  'status:update': (context: StatusContext) => null;
+  'battery:get': () => BatteryState;
+  /** A TV power command was sent: wake-on-LAN follows after WOL_DELAY_MS. Answers the indexes it will wake. */
+  'power:command': (tvIndexes: string[]) => string[];
+  /** The `wol` command told this screen a TV's MAC address. */
+  'wol:remember': (tvIndex: string, mac: string) => null;
+  'display:set-power': (on: boolean) => null;
+  'remote-state:get-endpoint': () => RemoteStateEndpoint | null;
+  'area:get': () => KioskArea;
+  'area:set': (area: KioskArea) => KioskArea;
 }
 
 export interface KioskEventMap {
   'idle:changed': [idleMs: number];
+  'battery:changed': [battery: BatteryState];
 }
 
 export type InvokeChannel = keyof KioskInvokeMap;
@@ -61,9 +101,18 @@ export const INVOKE_CHANNELS = [
   'registration:get',
   'registration:save',
   'registration:clear',
+  'kiosk:set-locked',
+  'status:update',
+  'battery:get',
+  'power:command',
+  'wol:remember',
+  'display:set-power',
+  'remote-state:get-endpoint',
+  'area:get',
+  'area:set',
 ] as const satisfies readonly InvokeChannel[];
 
-export const EVENT_CHANNELS = ['idle:changed'] as const satisfies readonly EventChannel[];
+export const EVENT_CHANNELS = ['idle:changed', 'battery:changed'] as const satisfies readonly EventChannel[];
 
 export const isInvokeChannel = (value: unknown): value is InvokeChannel =>
   typeof value === 'string' && (INVOKE_CHANNELS as readonly string[]).includes(value);

@@ -18,6 +18,12 @@ export const SERVICE_CODE = {
   diagnostics: '1800',
 } as const;
 
+/** Part 1 §2: mobile-key link tokens of every lock vendor; all lead to the mobile-key screen. */
+export const MOBILE_KEY_TOKENS = [
+  'mobilekey_aa', 'mobilekey_salto', 'mobilekey_sciener', 'mobilekey_forze', 'mobilekey_blacknova', 'mobilekey_adria',
+  'mobilekey_sciener_omnitec', 'mobilekey_sciener_omnitec_online', 'mobilekey_onity',
+] as const;
+
 export const IN_ROOM_MANUFACTURER = 'inroom';
 export const IN_ROOM_REGISTER_VERSION = 2;
 

@@ -38,6 +38,11 @@ export const WOL_DELAY_MS = 1_000;
 export const TV_STATE_REREAD_MS = 500;
 export const WS_RECONNECT_MIN_MS = 1_000;
 export const WS_RECONNECT_MAX_MS = 30_000;
+/** Kiosk additions, not in the spec: how often main reads the system idle time, and crash-reload back-off. */
+export const IDLE_POLL_MS = 1_000;
+export const RENDERER_RELOAD_MIN_MS = 1_000;
+export const RENDERER_RELOAD_MAX_MS = 60_000;
+export const IDENTITY_CACHE_MS = 30_000;
 
 export const RCU_POLL_DEFAULT_MS = 10_000;
 export const RCU_POLL_MAX_MS = 60_000;

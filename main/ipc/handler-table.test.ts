@@ -26,6 +26,16 @@ function fakeServices() {
       save: vi.fn((r: RoomRegistration) => (saved = r)),
       clear: vi.fn(() => (saved = null)),
     },
+    kiosk: { setLocked: vi.fn((locked: boolean) => locked) },
+    status: { update: vi.fn(async () => null) },
+    battery: { get: vi.fn(async () => ({ level: 50, plugged: true })) },
+    power: {
+      command: vi.fn((indexes: string[]) => indexes),
+      rememberTv: vi.fn(() => null),
+      setDisplay: vi.fn(async () => null),
+    },
+    remoteState: { endpoint: vi.fn(() => ({ url: 'ws://127.0.0.1:8765/ws' })) },
+    area: { get: vi.fn(() => ({ tvid: '0', title: '' })), set: vi.fn((area: { tvid: string; title: string }) => area) },
   } satisfies KioskServices;
   return services;
 }
@@ -78,6 +88,22 @@ describe('dispatchInvoke', () => {
     await expect(dispatchInvoke(table, 'shell:open-external', [])).rejects.toThrow(/Unknown kiosk channel/);
     await expect(dispatchInvoke(table, 'constructor', [])).rejects.toThrow(/Unknown kiosk channel/);
     await expect(dispatchInvoke(table, 42, [])).rejects.toThrow(/Unknown kiosk channel/);
+  });
+
+  it('validates the kiosk channels before their services run', async () => {
+    const services = fakeServices();
+    const table = createHandlerTable(services);
+    await expect(dispatchInvoke(table, 'kiosk:set-locked', ['no'])).rejects.toThrow(/Invalid arguments for kiosk:set-locked/);
+    await expect(dispatchInvoke(table, 'kiosk:set-locked', [false])).resolves.toBe(false);
+    await expect(dispatchInvoke(table, 'wol:remember', ['1', 'not-a-mac'])).rejects.toThrow(/Invalid arguments/);
+    await expect(dispatchInvoke(table, 'wol:remember', ['1', 'AA-BB-CC-DD-EE-FF'])).resolves.toBeNull();
+    await expect(dispatchInvoke(table, 'power:command', [['1; rm -rf /']])).rejects.toThrow(/Invalid arguments/);
+    await expect(dispatchInvoke(table, 'status:update', [{ page: '/menu', language: 'ru', active: true }])).resolves.toBeNull();
+    await expect(dispatchInvoke(table, 'status:update', [{ language: '<script>' }])).rejects.toThrow(/Invalid arguments/);
+    expect(services.kiosk.setLocked).toHaveBeenCalledTimes(1);
+    expect(services.power.rememberTv).toHaveBeenCalledWith('1', 'AA-BB-CC-DD-EE-FF');
+    expect(services.power.command).not.toHaveBeenCalled();
+    expect(services.status.update).toHaveBeenCalledWith({ page: '/menu', language: 'ru', active: true });
   });
 
   it('propagates a failing handler as a rejection', async () => {

@@ -1,9 +1,13 @@
 import type {
+  BatteryState,
   DeviceIdentity,
   InvokeArgs,
   InvokeChannel,
   InvokeResult,
+  KioskArea,
   KioskInfo,
+  RemoteStateEndpoint,
+  StatusContext,
 } from '../../common/bridge/contract';
 import { isInvokeChannel } from '../../common/bridge/contract';
 import { invokeArgSchemas } from '../../common/bridge/schemas';
@@ -14,6 +18,16 @@ export interface KioskServices {
   identity: { get(): Promise<DeviceIdentity> };
   info: { get(): KioskInfo };
   registration: RegistrationStore;
+  kiosk: { setLocked(locked: boolean): boolean };
+  status: { update(context: StatusContext): Promise<null> };
+  battery: { get(): Promise<BatteryState> };
+  power: {
+    command(tvIndexes: string[]): string[];
+    rememberTv(tvIndex: string, mac: string): null;
+    setDisplay(on: boolean): Promise<null>;
+  };
+  remoteState: { endpoint(): RemoteStateEndpoint | null };
+  area: { get(): KioskArea; set(area: KioskArea): KioskArea };
 }
 
 /** One handler per invoke channel: a channel of the contract without a handler fails the typecheck. */
@@ -28,6 +42,15 @@ export function createHandlerTable(services: KioskServices): HandlerTable {
     'registration:get': () => services.registration.get(),
     'registration:save': (registration) => services.registration.save(registration),
     'registration:clear': () => services.registration.clear(),
+    'kiosk:set-locked': (locked) => services.kiosk.setLocked(locked),
+    'status:update': (context) => services.status.update(context),
+    'battery:get': () => services.battery.get(),
+    'power:command': (tvIndexes) => services.power.command(tvIndexes),
+    'wol:remember': (tvIndex, mac) => services.power.rememberTv(tvIndex, mac),
+    'display:set-power': (on) => services.power.setDisplay(on),
+    'remote-state:get-endpoint': () => services.remoteState.endpoint(),
+    'area:get': () => services.area.get(),
+    'area:set': (area) => services.area.set(area),
   };
 }
 

@@ -1,6 +1,7 @@
 import { BrowserWindow } from 'electron';
-import { TEXT } from '../../common/spec/texts';
+import { FALLBACK_PAGE, NOT_SET_PAGE } from './fallback-page';
 import { hardenContents } from './harden';
+import { createRendererWatchdog } from './renderer-watchdog';
 import { isBlockedShortcut } from './shortcuts';
 import { createKioskWindowOptions } from './window-options';
 
@@ -9,23 +10,31 @@ export interface KioskWindowOptions {
   hotelUrl: URL | null;
   preloadPath: string;
   allowedOrigins: readonly string[];
+  /** Whether shortcuts are swallowed; a service code turns this off until the next start. */
+  isLocked(): boolean;
+  log(message: string): void;
 }
-
-// A data: page has an opaque origin, so it never passes the bridge's sender check.
-const NOT_SET_PAGE = `data:text/html;charset=utf-8,${encodeURIComponent(
-  `<!doctype html><title>Stay</title><body style="background:#000;color:#fff;font:24px sans-serif;display:grid;place-items:center;height:100vh;margin:0">${TEXT.hotelNotSet}</body>`,
-)}`;
 
 export function createKioskWindow(options: KioskWindowOptions): BrowserWindow {
   const window = new BrowserWindow(createKioskWindowOptions(options.preloadPath));
   const contents = window.webContents;
   hardenContents(contents, options.allowedOrigins);
   contents.on('before-input-event', (event, input) => {
-    if (isBlockedShortcut(input)) event.preventDefault();
+    if (options.isLocked() && isBlockedShortcut(input)) event.preventDefault();
   });
+  const load = (url: string) =>
+    void window.loadURL(url).catch((error: unknown) => options.log(`the page did not load: ${String(error)}`));
+  const home = options.hotelUrl?.href ?? NOT_SET_PAGE;
+  const watchdog = createRendererWatchdog({
+    reload: () => load(home),
+    showFallback: () => load(FALLBACK_PAGE),
+    log: options.log,
+  });
+  contents.on('render-process-gone', (_event, details) => watchdog.trouble('render-process-gone', details.reason));
+  window.on('unresponsive', () => watchdog.trouble('unresponsive'));
+  window.on('responsive', () => watchdog.responsive());
+  window.on('closed', () => watchdog.stop());
   window.once('ready-to-show', () => window.show());
-  void window.loadURL(options.hotelUrl?.href ?? NOT_SET_PAGE).catch((error: unknown) => {
-    console.error('[kiosk] the hotel page did not load', error);
-  });
+  load(home);
   return window;
 }

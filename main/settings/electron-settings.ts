@@ -13,9 +13,21 @@ const schema: Schema<KioskSettings> = {
   // No schema `default`: conf 14 then rewrites a fresh file from its pre-migration snapshot and loses
   // the migration version. The default lives in read-settings and in the first migration instead.
   deviceMode: { type: 'string', enum: ['tablet', 'tv'] },
+  area: { type: 'object', properties: { tvid: { type: 'string', maxLength: 8 }, title: { type: 'string', maxLength: 128 } } },
+  kiosk: {
+    type: 'object',
+    properties: { locked: { type: 'boolean' }, displayMethod: { type: 'string', enum: ['dpms', 'cec'] } },
+  },
+  tvMacs: { type: 'object', additionalProperties: { type: 'string', maxLength: 17 } },
+  deviceId: { type: 'string', maxLength: 64 },
+  remoteStateSecret: { type: 'string', maxLength: 128 },
+  settingsVersion: { type: 'integer', minimum: 0 },
 };
 
-/** Keyed by the app version that introduced the change; conf runs each once, in order. */
+/**
+ * Keyed by the app version; conf runs each once, in order. Steps made after 2.1.903 live in ./migrations.ts,
+ * numbered, because the spec pins the app version and conf only runs steps for a newer one.
+ */
 const migrations: Options<KioskSettings>['migrations'] = {
   '2.1.903': (store) => {
     if (!store.has('deviceMode')) store.set('deviceMode', 'tablet');

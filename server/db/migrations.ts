@@ -76,4 +76,28 @@ export const MIGRATIONS: readonly { version: number; sql: string }[] = [
       CREATE INDEX error_reports_by_hotel ON error_reports(hotel_id, id);
     `,
   },
+  {
+    version: 2,
+    sql: `
+      CREATE TABLE device_status (
+        hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+        room TEXT NOT NULL,
+        tv_index TEXT NOT NULL,
+        mac TEXT NOT NULL,
+        report TEXT NOT NULL,
+        local_time TEXT NOT NULL,
+        received_at INTEGER NOT NULL,
+        reports_received INTEGER NOT NULL DEFAULT 1,
+        PRIMARY KEY (hotel_id, room, tv_index)
+      );
+      CREATE TABLE wol_requests (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+        room TEXT NOT NULL,
+        tv_id TEXT NOT NULL,
+        mac TEXT NOT NULL,
+        requested_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { DeviceIdentity, EventChannel, KioskEventMap, RoomRegistration } from '../../common/bridge/contract';
 import { createHandlerTable, dispatchInvoke } from '../../main/ipc/handler-table';
-import { createKioskServices } from '../../main/ipc/kiosk-services';
+import { createKioskServices, type KioskRuntime } from '../../main/ipc/kiosk-services';
 import { JsonFileStore } from '../../main/settings/json-file-store';
 import type { KioskSettings } from '../../main/settings/key-value-store';
 import { createRegistrationStore } from '../../main/settings/registration-store';
@@ -17,6 +17,8 @@ export interface KioskBridgeOptions {
   deviceMode?: 'tablet' | 'tv';
   /** Overrides fields of the real identity, e.g. another MAC to act as a second device. */
   identity?: Partial<DeviceIdentity>;
+  /** UDP port on 127.0.0.1 that wake-on-LAN packets go to; tests never send them anywhere else. */
+  wolPort?: number;
 }
 
 export interface KioskBridgeHarness {
@@ -24,6 +26,12 @@ export interface KioskBridgeHarness {
   emit<E extends EventChannel>(page: Page, event: E, ...args: KioskEventMap[E]): Promise<void>;
   /** What main has persisted, read from the settings file. */
   readRegistration(): Promise<RoomRegistration | null>;
+  /** The running main-process services: status reporter, remote-state socket on a free loopback port, WoL. */
+  services: KioskRuntime;
+  /** What the services logged. */
+  logs: string[];
+  /** Stops the services (also done when the context closes). */
+  stop(): Promise<void>;
 }
 
 export const INVOKE_BINDING = '__stayKioskInvoke';
@@ -58,6 +66,13 @@ function installInPage({ bridgeSource, channels, invokeBinding, emitFunction }: 
   });
 }
 
+const emitIn = (page: Page, event: string, args: unknown[]) =>
+  page.evaluate(
+    ([name, channel, payload]) =>
+      (window as unknown as Record<string, (c: string, a: unknown[]) => void>)[name]?.(channel, payload),
+    [EMIT_FUNCTION, event, args] as const,
+  );
+
 /** Gives every page of `context` a `window.kiosk` served by the real main-process handler table. */
 export async function installKioskBridge(
   context: BrowserContext,
@@ -66,15 +81,32 @@ export async function installKioskBridge(
   const settingsFile = join(options.dataDir, SETTINGS_FILE);
   const store = new JsonFileStore<KioskSettings>(settingsFile);
   if (options.deviceMode) store.set('deviceMode', options.deviceMode);
-  const table = createHandlerTable(
-    createKioskServices({
-      store,
-      backendUrl: options.backendUrl,
-      appVersion: APP_VERSION,
-      platform: process.platform,
-      identityOverrides: options.identity,
-    }),
-  );
+  const logs: string[] = [];
+  const emitToPages = <E extends EventChannel>(event: E, ...args: KioskEventMap[E]) => {
+    for (const page of context.pages()) void emitIn(page, event, args).catch(() => undefined);
+  };
+  const services = createKioskServices({
+    store,
+    backendUrl: options.backendUrl,
+    appVersion: APP_VERSION,
+    platform: process.platform,
+    identityOverrides: options.identity,
+    dataDir: options.dataDir,
+    remoteStatePort: 0,
+    // Loopback only, whatever the test: a magic packet must never leave this machine.
+    wolTarget: { address: '127.0.0.1', port: options.wolPort ?? 9 },
+    emit: emitToPages,
+    log: (message) => logs.push(message),
+  });
+  const table = createHandlerTable(services);
+  await services.start();
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await services.stop();
+  };
+  context.on('close', () => void stop());
 
   await context.exposeBinding(INVOKE_BINDING, (_source, channel: unknown, args: unknown) =>
     dispatchInvoke(table, channel, args),
@@ -88,12 +120,11 @@ export async function installKioskBridge(
 
   return {
     async emit(page, event, ...args) {
-      await page.evaluate(
-        ([name, channel, payload]) =>
-          (window as unknown as Record<string, (c: string, a: unknown[]) => void>)[name]?.(channel, payload),
-        [EMIT_FUNCTION, event, args] as const,
-      );
+      await emitIn(page, event, args);
     },
+    services,
+    logs,
+    stop,
     async readRegistration() {
       return createRegistrationStore(new JsonFileStore<KioskSettings>(settingsFile)).get();
     },

@@ -39,7 +39,7 @@ test.describe('the kiosk in a real Electron window', () => {
     app = await _electron.launch({
       executablePath: electron.path,
       args: [...rootArgs, MAIN_ENTRY],
-      env: { ...process.env, STAY_HOTEL_URL: hotelUrl, STAY_USER_DATA_DIR: userData },
+      env: { ...process.env, STAY_HOTEL_URL: hotelUrl, STAY_USER_DATA_DIR: userData, STAY_REMOTE_STATE_PORT: '0' },
     });
     page = await app.firstWindow();
     await page.waitForLoadState('domcontentloaded');
@@ -82,6 +82,26 @@ test.describe('the kiosk in a real Electron window', () => {
     expect(await page.evaluate(() => String((window as unknown as { kiosk: KioskBridge }).kiosk.invoke))).toContain('[native code]');
     const info = await page.evaluate(() => (window as unknown as { kiosk: KioskBridge }).kiosk.invoke('kiosk:get-info'));
     expect(info).toMatchObject({ deviceMode: 'tablet' });
+  });
+
+  test('a service code unlocks the kiosk window through the bridge, and it locks again', async () => {
+    const bridge = (locked: boolean) =>
+      page.evaluate((value) => (window as unknown as { kiosk: KioskBridge }).kiosk.invoke('kiosk:set-locked', value), locked);
+    const isKiosk = () => app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.isKiosk());
+    expect(await bridge(false)).toBe(false);
+    await expect.poll(isKiosk).toBe(false);
+    expect(await bridge(true)).toBe(true);
+    await expect.poll(isKiosk).toBe(true);
+  });
+
+  test('a crashed renderer is reloaded on the hotel origin', async () => {
+    await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.webContents.forcefullyCrashRenderer());
+    await expect
+      .poll(() => app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.webContents.getURL()), { timeout: 10_000 })
+      .toBe(hotelUrl);
+    page = await app.firstWindow();
+    await page.waitForLoadState('domcontentloaded');
+    expect(await page.evaluate(() => typeof (window as unknown as { kiosk?: unknown }).kiosk)).toBe('object');
   });
 
   test('navigation to a foreign origin is blocked', async () => {

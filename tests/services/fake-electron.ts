@@ -48,6 +48,8 @@ export function createFakeElectron(userData: string) {
     }
     once() {}
     on() {}
+    setKiosk = vi.fn();
+    setFullScreen = vi.fn();
     show() {}
     focus() {}
     loadURL(url: string) {
@@ -58,6 +60,7 @@ export function createFakeElectron(userData: string) {
   const electron = {
     app: {
       enableSandbox: vi.fn(),
+      isPackaged: false,
       setPath: vi.fn(),
       getPath: () => userData,
       getVersion: () => '2.1.903',
@@ -72,6 +75,7 @@ export function createFakeElectron(userData: string) {
       on: vi.fn(),
     },
     Menu: { setApplicationMenu: vi.fn() },
+    powerMonitor: { getSystemIdleTime: () => 0 },
     session: {
       defaultSession: {
         setPermissionRequestHandler: (h: Listener) => (session.permissionRequest = h),

@@ -37,6 +37,7 @@ beforeAll(async () => {
   });
   vi.stubEnv('STAY_HOTEL_URL', HOTEL);
   vi.stubEnv('STAY_USER_DATA_DIR', userData);
+  vi.stubEnv('STAY_REMOTE_STATE_PORT', '0');
   loader._load = (request, parent, isMain) =>
     request === 'electron' ? fake.electron : originalLoad.call(Module, request, parent, isMain);
   createRequire(import.meta.url)(join(outDir, 'main/index.cjs'));
@@ -44,7 +45,8 @@ beforeAll(async () => {
   kiosk = fake.windows[0]!.webContents;
 }, 60_000);
 
-afterAll(() => {
+afterAll(async () => {
+  await fake.appListeners.get('will-quit')?.();
   loader._load = originalLoad;
   vi.unstubAllEnvs();
   rmSync(outDir, { recursive: true, force: true });
@@ -94,6 +96,40 @@ describe('the built main process under a fake Electron', () => {
     expect(prevented('before-input-event', key)).toBe(true);
     expect(prevented('before-input-event', { ...key, control: false })).toBe(false);
     expect(kiosk.windowOpenHandler?.({ url: 'https://evil.example/' })).toEqual({ action: 'deny' });
+  });
+
+  it('lets staff out only through kiosk:set-locked, from the trusted page, and locks again', async () => {
+    const window = fake.windows[0] as unknown as { setKiosk: ReturnType<typeof vi.fn>; setFullScreen: ReturnType<typeof vi.fn> };
+    const reload = { type: 'keyDown', key: 'r', control: true, meta: false, alt: false, shift: false };
+    const swallowed = () => {
+      const preventDefault = vi.fn();
+      kiosk.listeners.get('before-input-event')?.({ preventDefault }, reload);
+      return preventDefault.mock.calls.length > 0;
+    };
+    await expect(invoke('kiosk:set-locked', trusted('https://evil.example/'), false)).rejects.toThrow(/untrusted sender/);
+    expect(window.setKiosk).not.toHaveBeenCalled();
+    await expect(invoke('kiosk:set-locked', trusted(), false)).resolves.toBe(false);
+    expect(window.setKiosk).toHaveBeenLastCalledWith(false);
+    expect(window.setFullScreen).toHaveBeenLastCalledWith(false);
+    expect(swallowed()).toBe(false);
+    await invoke('kiosk:set-locked', trusted(), true);
+    expect(window.setKiosk).toHaveBeenLastCalledWith(true);
+    expect(swallowed()).toBe(true);
+  });
+
+  it('reloads a crashed renderer after a back-off and logs it', async () => {
+    vi.useFakeTimers();
+    const window = fake.windows[0] as unknown as { loadedUrl?: string };
+    window.loadedUrl = 'about:blank';
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    kiosk.listeners.get('render-process-gone')?.({}, { reason: 'crashed' });
+    expect(warn.mock.calls.some(([line]) => /renderer render-process-gone \(crashed\): reloading in 1000 ms/.test(String(line)))).toBe(true);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(window.loadedUrl).toBe('about:blank');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(window.loadedUrl).toBe(HOTEL);
+    warn.mockRestore();
+    vi.useRealTimers();
   });
 
   it('denies permissions, refuses bad certificates and hardens any other web contents', () => {

@@ -1,16 +1,20 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { loadProfileRoute } from '../features/auth';
 import { loadPageRoute } from '../features/content';
+import { loadScreensaverRoute } from '../features/idle';
+import { loadFlightsRoute, loadWeatherRoute, loadWidgetRoute } from '../features/info';
+import { loadDevicePage, loadDiagnosticsPage, loadLogPage } from '../features/service-pages';
 import { loadComingSoonRoute, loadInformationRoute, Loader, NotFoundPage, RouteError } from '../features/shell';
 import { RootLayout } from './layouts/root-layout';
 import { paths, type RouteName } from './paths';
 import { HomeRoute } from './routes/home-route';
 
-const OWN_ROUTES: readonly RouteName[] = ['index', 'pageId', 'profile', 'informationType'];
+const OWN_ROUTES: readonly RouteName[] = ['index', 'pageId', 'profile', 'informationType', 'login', 'log', 'servicePagesDevice', 'servicePagesDiagnostics'];
+const SHELL_ROUTES: readonly RouteName[] = ['weather', 'flights', 'widgetId', 'screensaver'];
 
 /** Routes of the spec whose features come in later issues: each still a real, named screen. */
 const comingSoon: RouteObject[] = (Object.keys(paths) as RouteName[])
-  .filter((name) => !OWN_ROUTES.includes(name))
+  .filter((name) => !OWN_ROUTES.includes(name) && !SHELL_ROUTES.includes(name))
   .map((name) => ({ path: paths[name], lazy: loadComingSoonRoute }));
 
 export const routes: RouteObject[] = [
@@ -23,7 +27,15 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomeRoute /> },
       { path: paths.pageId, lazy: loadPageRoute },
       { path: paths.profile, lazy: loadProfileRoute },
+      { path: paths.login, lazy: loadProfileRoute },
+      { path: paths.log, lazy: loadLogPage },
+      { path: paths.servicePagesDevice, lazy: loadDevicePage },
+      { path: paths.servicePagesDiagnostics, lazy: loadDiagnosticsPage },
       { path: paths.informationType, lazy: loadInformationRoute },
+      { path: paths.weather, lazy: loadWeatherRoute },
+      { path: paths.flights, lazy: loadFlightsRoute },
+      { path: paths.widgetId, lazy: loadWidgetRoute },
+      { path: paths.screensaver, lazy: loadScreensaverRoute },
       ...comingSoon,
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -3,8 +3,19 @@ import { createKioskPlatform, hasKioskBridge } from './kiosk';
 import type { PlatformApi } from './types';
 import { webPlatform } from './web';
 
-export type { DeviceMode, PlatformApi, DeviceIdentity, RoomRegistration } from './types';
+export type {
+  BatteryState,
+  DeviceMode,
+  PlatformApi,
+  DeviceIdentity,
+  KioskArea,
+  RemoteStateEndpoint,
+  RoomRegistration,
+  StatusContext,
+} from './types';
 export { isDeviceMode } from './device-mode';
+/** The browser's answers; tests spread it under a fake platform so every capability has a fallback. */
+export { webPlatform } from './web';
 
 let current: PlatformApi | undefined;
 

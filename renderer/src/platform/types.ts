@@ -1,4 +1,11 @@
-import type { DeviceIdentity, RoomRegistration } from '../../../common/bridge';
+import type {
+  BatteryState,
+  DeviceIdentity,
+  KioskArea,
+  RemoteStateEndpoint,
+  RoomRegistration,
+  StatusContext,
+} from '../../../common/bridge';
 
 export type DeviceMode = 'phone' | 'tablet' | 'tv';
 
@@ -10,6 +17,23 @@ export interface PlatformApi {
   saveRegistration(registration: RoomRegistration): Promise<RoomRegistration>;
   clearRegistration(): Promise<void>;
   getDeviceMode(): Promise<DeviceMode>;
+  /** Service codes: false lets staff out of the kiosk window, true locks it again. The web has no lock. */
+  setKioskLocked(locked: boolean): Promise<boolean>;
+  /** Page, language and activity for the device status report (kiosk only; the web reports nothing). */
+  reportStatus(context: StatusContext): Promise<void>;
+  /** The web reports the spec's default battery, or the Battery Status API where the browser has it. */
+  getBattery(): Promise<BatteryState>;
+  onBattery(listener: (battery: BatteryState) => void): () => void;
+  /** Seconds of system idle, pushed by the kiosk on transitions; the web has only its own input events. */
+  onSystemIdle(listener: (idleMs: number) => void): () => void;
+  /** A TV power command was sent: wake-on-LAN follows (kiosk). Answers the TV indexes that will be woken. */
+  sendPowerCommand(tvIndexes: string[]): Promise<string[]>;
+  rememberTvMac(tvIndex: string, mac: string): Promise<void>;
+  setDisplayPower(on: boolean): Promise<void>;
+  /** The room's local remote-state socket; null on the web. */
+  getRemoteStateEndpoint(): Promise<RemoteStateEndpoint | null>;
+  getArea(): Promise<KioskArea>;
+  setArea(area: KioskArea): Promise<KioskArea>;
 }
 
-export type { DeviceIdentity, RoomRegistration };
+export type { BatteryState, DeviceIdentity, KioskArea, RemoteStateEndpoint, RoomRegistration, StatusContext };

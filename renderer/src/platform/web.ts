@@ -1,4 +1,5 @@
-import type { DeviceIdentity, RoomRegistration } from '../../../common/bridge';
+import type { DeviceIdentity, KioskArea, RoomRegistration } from '../../../common/bridge';
+import { DEFAULT_AREA_TVID, DEFAULT_BATTERY_LEVEL } from '../../../common/spec';
 import { readJson, readString, removeKey, writeJson, writeString } from '../lib/storage';
 import { resolveWebDeviceMode } from './device-mode';
 import type { PlatformApi } from './types';
@@ -7,7 +8,21 @@ export const WEB_STORAGE_KEY = {
   device: 'stay.device',
   mac: 'stay.mac',
   registration: 'stay.registration',
+  area: 'stay.kioskArea',
 } as const;
+
+interface BrowserBattery {
+  level: number;
+  charging: boolean;
+}
+
+async function browserBattery() {
+  const nav = navigator as Navigator & { getBattery?: () => Promise<BrowserBattery> };
+  const battery = await nav.getBattery?.().catch(() => undefined);
+  return battery
+    ? { level: Math.round(battery.level * 100), plugged: battery.charging }
+    : { level: DEFAULT_BATTERY_LEVEL, plugged: true };
+}
 
 /** A locally administered unicast MAC: second-lowest bit of the first octet set, lowest clear. */
 export function randomLocalMac(random: () => number = Math.random): string {
@@ -51,5 +66,19 @@ export const webPlatform: PlatformApi = {
     const { mode, persist } = resolveWebDeviceMode(location.search, readString(WEB_STORAGE_KEY.device));
     if (persist) writeString(WEB_STORAGE_KEY.device, mode);
     return mode;
+  },
+  setKioskLocked: async () => false,
+  reportStatus: async () => undefined,
+  getBattery: browserBattery,
+  onBattery: () => () => undefined,
+  onSystemIdle: () => () => undefined,
+  sendPowerCommand: async () => [],
+  rememberTvMac: async () => undefined,
+  setDisplayPower: async () => undefined,
+  getRemoteStateEndpoint: async () => null,
+  getArea: async () => readJson<KioskArea>(WEB_STORAGE_KEY.area) ?? { tvid: DEFAULT_AREA_TVID, title: '' },
+  setArea: async (area) => {
+    writeJson(WEB_STORAGE_KEY.area, area);
+    return area;
   },
 };

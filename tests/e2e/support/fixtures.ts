@@ -1,12 +1,15 @@
 import { test as base, expect } from '@playwright/test';
 import { startDemoServer, removeDataDir, type DemoServer } from './demo-server';
 
-interface WorkerFixtures {
+interface Fixtures {
   demo: DemoServer;
 }
 
-/** One real demo backend per worker, on its own port and data directory. */
-export const test = base.extend<object, WorkerFixtures>({
+/**
+ * One real demo backend per test, on its own port and data directory (about half a second to start), so no
+ * test sees another's registrations, orders or logins.
+ */
+export const test = base.extend<Fixtures>({
   demo: [
     // Playwright reads the fixtures a function needs from its first parameter, so it must be a pattern.
     // eslint-disable-next-line no-empty-pattern
@@ -16,7 +19,7 @@ export const test = base.extend<object, WorkerFixtures>({
       await server.stop();
       removeDataDir(server.dataDir);
     },
-    { scope: 'worker' },
+    { scope: 'test' },
   ],
 });
 

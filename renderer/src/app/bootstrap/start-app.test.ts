@@ -3,7 +3,7 @@ import type { BootData, Structure } from '../../../../common/api';
 import { useContentStore } from '../../features/content';
 import { useDeviceStore } from '../../features/room';
 import { useAppStatus } from '../../features/shell';
-import type { PlatformApi } from '../../platform';
+import { webPlatform, type PlatformApi } from '../../platform';
 import { startApp } from './start-app';
 
 const structure = (lang: string): Structure => ({
@@ -32,6 +32,7 @@ const boot: BootData = {
 };
 
 const platform: PlatformApi = {
+  ...webPlatform,
   kind: 'web',
   getIdentity: vi.fn(),
   getRegistration: vi.fn(async () => null),

@@ -3,7 +3,7 @@ import { useContentStore } from '../../features/content';
 import { hotelFromHost, useHotelStore } from '../../features/hotel';
 import { LANGUAGE_COOKIE, useLanguageStore } from '../../features/language';
 import { loginThisRoom, useDeviceStore } from '../../features/room';
-import { useAppStatus } from '../../features/shell';
+import { reportError, useAppStatus } from '../../features/shell';
 import { normalizeError } from '../../lib/api';
 import { setLanguage } from '../../lib/i18n';
 import { log } from '../../lib/log';
@@ -13,6 +13,8 @@ import { applyDeviceMode, applyLanguage, applyMeta, applyTheme } from './apply-d
 import { loadBoot } from './load-boot';
 import { loadContentWave } from './load-content';
 import { loadMedia } from './load-media';
+import { startShellEarly, startShellServices } from './shell-services';
+import { startIdentity } from './start-identity';
 
 export interface StartOptions {
   platform: PlatformApi;
@@ -26,6 +28,7 @@ const forHotel = (registration: RoomRegistration | null, hotelId: number) =>
 /** Part 1 §4 startup. Every failure ends on the error page; an unknown hotel on its own page. */
 export async function startApp({ platform, onUnknownHotel }: StartOptions): Promise<void> {
   const { setStatus } = useAppStatus.getState();
+  startShellEarly();
   try {
     const hotel = hotelFromHost(location.hostname);
     const modePromise = platform.getDeviceMode();
@@ -67,11 +70,14 @@ export async function startApp({ platform, onUnknownHotel }: StartOptions): Prom
     useDeviceStore.getState().setRegistration(registration);
     if (!registration && mode !== 'phone' && useAuthStore.getState().authType === 'inRoom') useAuthStore.getState().reset();
     setStatus('ready');
+    startShellServices(hotel, config, identity.uid, mode);
+    startIdentity(platform, config, identity.id);
 
     loadMedia(identity.uid, config.icon_library ?? wave.structure.config?.icon_library);
     if (registration) void loginThisRoom(platform, registration);
   } catch (error) {
     log('error', 'startup failed', error);
     setStatus('error', normalizeError(error));
+    void reportError(error);
   }
 }

@@ -1,10 +1,13 @@
 import { useMatch } from 'react-router-dom';
-import { usePage } from '../../features/content';
+import { useIsLoggedIn } from '../../features/auth';
+import { useHotelStore } from '../../features/hotel';
 import { LanguageButton } from '../../features/language';
 import { useT } from '../../lib/i18n';
 import { paths } from '../paths';
+import { useRouteTitle } from '../use-route-title';
+import { burgerHidden, headerSubstratePx } from './header-rules';
 import { HotelLogo } from './hotel-logo';
-import { useBack } from './use-back';
+import { useBack, useCurrentPage } from './use-back';
 
 interface PhoneHeaderProps {
   sidebarId: string;
@@ -15,12 +18,22 @@ interface PhoneHeaderProps {
 export function PhoneHeader({ sidebarId, sidebarOpen, onOpenSidebar }: PhoneHeaderProps) {
   const t = useT();
   const isHome = useMatch(paths.index) !== null;
-  const pageMatch = useMatch(paths.pageId);
-  const page = usePage(Number(pageMatch?.params.id));
+  const onHotelsList = useMatch(paths.hotelsList) !== null;
+  const { page } = useCurrentPage();
+  const routeTitle = useRouteTitle();
   const back = useBack();
+  const loggedIn = useIsLoggedIn();
+  const basicMode = useHotelStore((s) => s.config?.mode === 'basic');
+  const logo = useHotelStore((s) => s.config?.logo);
+  const logoHeight = logo?.type !== 'text' ? logo?.height : undefined;
+  const title = page?.title ?? routeTitle;
 
   return (
-    <header className={`app-header${isHome ? ' app-header-home' : ''}`}>
+    <header
+      className={`app-header${isHome ? ' app-header-home' : ''}`}
+      style={{ minHeight: headerSubstratePx(isHome, logoHeight) }}
+      data-testid="phone-header"
+    >
       <div className="header-start">
         {isHome ? (
           <LanguageButton />
@@ -30,8 +43,9 @@ export function PhoneHeader({ sidebarId, sidebarOpen, onOpenSidebar }: PhoneHead
           </button>
         )}
       </div>
-      <div className="header-title">{page ? <span className="title">{page.title}</span> : <HotelLogo />}</div>
+      <div className="header-title">{title && !isHome ? <span className="title" data-testid="header-title">{title}</span> : <HotelLogo />}</div>
       <div className="header-end">
+        {burgerHidden(basicMode, onHotelsList, loggedIn) ? null : (
         <button
           type="button"
           className="icon-button burger"
@@ -42,6 +56,7 @@ export function PhoneHeader({ sidebarId, sidebarOpen, onOpenSidebar }: PhoneHead
         >
           <span aria-hidden="true">☰</span>
         </button>
+        )}
       </div>
     </header>
   );

@@ -1,6 +1,8 @@
-import { useCallback, useId, useState } from 'react';
+import { Suspense, useCallback, useId, useState } from 'react';
 import { Outlet, useMatch } from 'react-router-dom';
+import { LazyDesktopQr, useIsWideDesktop } from '../../features/desktop-qr';
 import { paths } from '../paths';
+import { FloatingCart } from './floating-cart';
 import { PhoneHeader } from './phone-header';
 import { Sidebar } from './sidebar';
 
@@ -11,6 +13,7 @@ export function PhoneLayout() {
   const onWelcome = useMatch(paths.welcome);
   const onLogin = useMatch(paths.login);
   const bare = onWelcome !== null || onLogin !== null;
+  const wideDesktop = useIsWideDesktop();
 
   return (
     <div className="layout layout-phone">
@@ -21,6 +24,12 @@ export function PhoneLayout() {
       <main id="content" className="content">
         <Outlet />
       </main>
+      <FloatingCart />
+      {wideDesktop && (
+        <Suspense fallback={null}>
+          <LazyDesktopQr url={`${location.origin}/`} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,13 +1,25 @@
-import { Suspense, useCallback } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useCallback } from 'react';
+import { Outlet, useMatch, useNavigate } from 'react-router-dom';
 import { useGuestStore } from '../../features/auth';
 import { AudienceProvider } from '../../features/content';
 import { useHotelStore } from '../../features/hotel';
 import { LazyRoomRegistration, useDeviceStore } from '../../features/room';
+import { FetchLoader, LazyTabletOverlays, QueryOverlays, ToastHost } from '../../features/overlays';
 import { DialogHost, ErrorPage, Loader, ScrollToTop, useAppStatus } from '../../features/shell';
 import { paths } from '../paths';
 import { PhoneLayout } from './phone-layout';
-import { TabletLayout } from './tablet-layout';
+
+/** Phones never load the tablet layout's code. */
+const TabletLayout = lazy(() => import('./tablet-layout').then((m) => ({ default: m.TabletLayout })));
+
+/** Part 1 §2 fullscreen layout: no header, footer or menu (the screensaver). */
+function FullscreenLayout() {
+  return (
+    <main id="content" className="layout layout-fullscreen">
+      <Outlet />
+    </main>
+  );
+}
 
 const NO_GROUPS: string[] = [];
 
@@ -29,6 +41,8 @@ export function RootLayout() {
   const { status, error } = useAppStatus();
   const mode = useDeviceStore((s) => s.mode);
   const groups = useGuestStore((s) => s.guest.groups ?? NO_GROUPS);
+  const allowedOrigins = useHotelStore((s) => s.config?.allowedFrameOrigins);
+  const fullscreen = useMatch(paths.screensaver) !== null;
 
   if (status === 'loading') return <Loader />;
   if (status === 'error') return <ErrorPage status={error?.status} offline={error?.kind === 'network'} />;
@@ -42,9 +56,19 @@ export function RootLayout() {
   return (
     <AudienceProvider device={mode} groups={groups}>
       <ScrollToTop />
-      <Suspense fallback={<Loader />}>{mode === 'phone' ? <PhoneLayout /> : <TabletLayout />}</Suspense>
+      <Suspense fallback={<Loader />}>
+        {fullscreen ? <FullscreenLayout /> : mode === 'phone' ? <PhoneLayout /> : <TabletLayout />}
+      </Suspense>
       <Registration />
+      <QueryOverlays phone={mode === 'phone'} allowedOrigins={allowedOrigins} />
+      {mode !== 'phone' && (
+        <Suspense fallback={null}>
+          <LazyTabletOverlays />
+        </Suspense>
+      )}
       <DialogHost />
+      <ToastHost />
+      <FetchLoader />
     </AudienceProvider>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { APP_VERSION } from '../../../../common/spec';
 import { useIsLoggedIn } from '../../features/auth';
 import { MenuItems, useVisibleMenu } from '../../features/content';
+import { ServiceCodeTrigger } from '../../features/service-codes';
 import { useT } from '../../lib/i18n';
 import { paths } from '../paths';
 
@@ -31,7 +32,10 @@ export function Sidebar({ id, onClose }: { id: string; onClose: () => void }) {
         </Link>
         <MenuItems entries={entries} onNavigate={onClose} />
         <p className="version">
-          {t('shell.version')} <span data-testid="app-version">{APP_VERSION}</span>
+          {t('shell.version')}{' '}
+          <ServiceCodeTrigger onNavigate={onClose}>
+            <span data-testid="app-version">{APP_VERSION}</span>
+          </ServiceCodeTrigger>
         </p>
       </nav>
     </>

@@ -1,21 +1,25 @@
 import { Outlet, useMatch } from 'react-router-dom';
 import { firstPageId, footerEntries, MenuList, useContentStore, useVisibleMenu } from '../../features/content';
-import { LanguageButton } from '../../features/language';
-import { useRoomNumber } from '../../features/room';
+import { useHotelStore } from '../../features/hotel';
+import { IdleWatcher } from '../../features/idle';
+import { KioskRuntimeSlot } from '../../features/kiosk';
 import { useT } from '../../lib/i18n';
 import { hrefs, paths } from '../paths';
-import { HotelLogo } from './hotel-logo';
+import { ScreenLoader } from './screen-loader';
+import { TabletHeader } from './tablet-header';
 
 function useOnMessages(): boolean {
   const messages = useMatch(paths.messages);
   const recipient = useMatch(paths.messagesRecipient);
   const recipients = useMatch(paths.recipients);
-  return messages !== null || recipient !== null || recipients !== null;
+  const guestMessage = useMatch(paths.guestMessage);
+  return messages !== null || recipient !== null || recipients !== null || guestMessage !== null;
 }
 
+/** Part 1 §2 tablet layout: header, footer menu (not on message routes), idle timeout and screen loader. */
 export function TabletLayout() {
   const t = useT();
-  const room = useRoomNumber();
+  const idleTimeout = useHotelStore((s) => s.config?.idleTimeout);
   const menu = useVisibleMenu();
   const index = useContentStore((s) => s.index);
   const entries = footerEntries(menu, (id) => index.byId.get(id)?.type);
@@ -25,24 +29,13 @@ export function TabletLayout() {
 
   return (
     <div className="layout layout-tablet">
-      <header className="app-header tablet-header">
-        <div className="header-start">
-          {room && (
-            <span className="room-number" data-testid="room-number">
-              {t('room.room')} {room}
-            </span>
-          )}
-        </div>
-        <div className="header-title">
-          <HotelLogo />
-        </div>
-        <div className="header-end">
-          <LanguageButton />
-        </div>
-      </header>
+      <TabletHeader />
       <main id="content" className="content">
         <Outlet />
       </main>
+      <IdleWatcher idleTimeoutS={idleTimeout} home={paths.index} screensaver={paths.screensaver} />
+      <KioskRuntimeSlot screensaver={paths.screensaver} />
+      <ScreenLoader />
       {!onMessages && entries.length > 0 && (
         <MenuList
           label={t('shell.footerMenu')}

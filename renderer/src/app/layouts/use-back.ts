@@ -1,19 +1,31 @@
 import { useCallback } from 'react';
 import { useMatch, useNavigate } from 'react-router-dom';
-import { usePage } from '../../features/content';
-import { hrefs, paths } from '../paths';
+import { useContentStore, usePage } from '../../features/content';
+import { paths } from '../paths';
+import { backTarget } from './back-rules';
 
 const canGoBack = () => ((history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
-/** Part 1 §2: a page goes to its parent page (home for a top page); other screens go one step back. */
+/** The page shown at `/page/{id}` and where its Back leads (an esign list item's parent is its list). */
+export function useCurrentPage() {
+  const match = useMatch(paths.pageId);
+  const id = Number(match?.params.id);
+  const page = usePage(id);
+  const itemParent = useContentStore((s) => (page ? undefined : s.index.listItems.get(id)?.pageId));
+  const parentId = page ? page.parentId : itemParent;
+  const parent = usePage(parentId ?? Number.NaN);
+  return { page, parentId: parent ? parent.id : undefined };
+}
+
+/** Part 1 §2 Back: see back-rules.ts. */
 export function useBack(): () => void {
   const navigate = useNavigate();
-  const match = useMatch(paths.pageId);
-  const page = usePage(Number(match?.params.id));
-  const parent = usePage(page?.parentId ?? Number.NaN);
+  const { page, parentId } = useCurrentPage();
+  const slots = useMatch(paths.slotsId);
+  const slotsOf = slots?.params.id && /^\d+$/.test(slots.params.id) ? Number(slots.params.id) : undefined;
   return useCallback(() => {
-    if (page) navigate(parent && page.backBtn !== 0 ? hrefs.page(parent.id) : paths.index);
-    else if (canGoBack()) navigate(-1);
-    else navigate(paths.index);
-  }, [navigate, page, parent]);
+    const target = backTarget({ page, parentId, slotsOf, canGoBack: canGoBack() });
+    if (target === -1) void navigate(-1);
+    else void navigate(target);
+  }, [navigate, page, parentId, slotsOf]);
 }

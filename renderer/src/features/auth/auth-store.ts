@@ -1,6 +1,8 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { STORE_VERSION } from '../../../../common/spec';
+import { runMigrations } from '../../lib/persistence/migrate';
+import { AUTH_STEPS } from '../../lib/persistence/records';
 import { registerSessionReset } from '../../lib/reset-session';
 
 export type AuthType = 'web' | 'inRoom';
@@ -21,9 +23,9 @@ interface AuthState extends AuthRecord {
   reset: () => void;
 }
 
-export const migrateAuth = (persisted: unknown): AuthRecord => ({
+export const migrateAuth = (persisted: unknown, version: number = STORE_VERSION.auth): AuthRecord => ({
   ...initialAuth,
-  ...(persisted && typeof persisted === 'object' ? (persisted as Partial<AuthRecord>) : {}),
+  ...(runMigrations(persisted, version, STORE_VERSION.auth, AUTH_STEPS) as Partial<AuthRecord>),
 });
 
 export const useAuthStore = create<AuthState>()(
@@ -31,7 +33,8 @@ export const useAuthStore = create<AuthState>()(
     (set) => ({
       ...initialAuth,
       setAuth: (patch) => set(patch),
-      reset: () => set(initialAuth),
+      // The device id names the phone, not the guest: it outlives a logout so rate limits and reports stay per device.
+      reset: () => set((state) => ({ ...initialAuth, deviceId: state.deviceId })),
     }),
     {
       name: 'stay.auth',

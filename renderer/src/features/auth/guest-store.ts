@@ -3,6 +3,8 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import type { GuestData } from '../../../../common/api';
 import type { GuestType } from '../../../../common/spec';
 import { DEFAULT_TEMPERATURE_SCALE, STORE_VERSION } from '../../../../common/spec';
+import { runMigrations } from '../../lib/persistence/migrate';
+import { GUEST_STEPS } from '../../lib/persistence/records';
 import { registerSessionReset } from '../../lib/reset-session';
 
 /** Part 1 §3 guest record; persisted as version 8. */
@@ -14,8 +16,13 @@ export interface Guest extends GuestData {
   status?: string;
   lastMessageId?: number;
   unreadMessagesCountByRecipient?: Record<string, number>;
-  temperatureScale: 'celsius' | 'fahrenheit';
+  temperatureScale: TemperatureScale;
+  greetingFormat?: string;
+  /** Chosen payment method type; the commerce issue reads it, a guest type change resets it. */
+  paymentMethod?: string;
 }
+
+export type TemperatureScale = 'celsius' | 'fahrenheit';
 
 const initialGuest: Guest = { temperatureScale: DEFAULT_TEMPERATURE_SCALE, groups: [] };
 
@@ -25,9 +32,8 @@ interface GuestState {
   reset: () => void;
 }
 
-/** Older records get their chain of steps in a later issue; today every known shape is already current. */
-export const migrateGuest = (persisted: unknown): Pick<GuestState, 'guest'> => {
-  const guest = (persisted as { guest?: Partial<Guest> } | null)?.guest;
+export const migrateGuest = (persisted: unknown, version: number = STORE_VERSION.guest): Pick<GuestState, 'guest'> => {
+  const guest = runMigrations(persisted, version, STORE_VERSION.guest, GUEST_STEPS).guest as Partial<Guest> | undefined;
   return { guest: { ...initialGuest, ...(guest && typeof guest === 'object' ? guest : {}) } };
 };
 

@@ -1,4 +1,7 @@
-import type { InRoomLoginResponse } from '../../../../common/api';
+import type { InRoomLoginResponse, WebLoginResponse } from '../../../../common/api';
+import type { GuestType } from '../../../../common/spec';
+import { baseUrl } from '../../lib/api';
+import { log } from '../../lib/log';
 import { resetSession } from '../../lib/reset-session';
 import { useAuthStore } from './auth-store';
 import { useGuestStore } from './guest-store';
@@ -15,4 +18,32 @@ export function applyRoomLogin(response: InRoomLoginResponse, sign: string): voi
   });
 }
 
-export const logout = (): void => resetSession();
+/** Web login result 0: the token and the guest's data, under the type they logged in with. */
+export function applyWebLogin(response: WebLoginResponse, guestType: GuestType): void {
+  useAuthStore.getState().setAuth({ authType: 'web', token: response.token ?? null });
+  useGuestStore.getState().setGuest({ ...response.data, groups: response.data?.groups ?? [], guestType, language: response.lang });
+}
+
+/** Answers of guest calls a service worker or the browser may have kept: they name the guest. */
+async function dropGuestCaches(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const api = new URL(baseUrl('api'), location.href).href;
+  for (const name of await caches.keys()) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) if (request.url.startsWith(api)) await cache.delete(request);
+  }
+}
+
+/**
+ * Logout, checkout and an invalid stored login: every session store registered with reset-session forgets the
+ * guest (token, authType, guest, orders, messages, radio, TV remote, mobile key, phone), then caches follow.
+ */
+export async function logout(): Promise<void> {
+  resetSession();
+  try {
+    sessionStorage.clear();
+    await dropGuestCaches();
+  } catch (error) {
+    log('warn', 'logout could not clear every cache', error);
+  }
+}

@@ -2,6 +2,8 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { MenuEntry, Page } from '../../../../common/api';
 import type { DeviceMode } from '../../platform';
 import { childPages } from './content-index';
+import { useHotelStore } from '../hotel';
+import type { LinkContext } from './resolve-menu-link';
 import { visibleOnly, type Audience } from './filters';
 import { useContentStore } from './store';
 
@@ -30,3 +32,15 @@ export function useVisibleChildren(id: number): Page[] {
 }
 
 export type { Audience, DeviceMode };
+
+/** What link resolution needs to know: who looks, the pages by id and the number of message recipients. */
+export function useLinkContext(): LinkContext {
+  const { device } = useAudience();
+  const index = useContentStore((state) => state.index);
+  const recipients = useContentStore((state) => state.structure?.messages?.recipients?.length ?? 0);
+  const peninsula = useHotelStore((state) => state.config?.isPeninsula === true || state.config?.theme === 'peninsula');
+  return useMemo(
+    () => ({ mode: device, pageOf: (id: number) => index.byId.get(id), recipients, peninsula }),
+    [device, index, recipients, peninsula],
+  );
+}

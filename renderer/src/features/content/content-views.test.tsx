@@ -45,12 +45,12 @@ function renderWith(ui: ReactNode, audience: Audience = phoneGuest) {
 beforeEach(() => useContentStore.getState().setContent('demo-137', structure, null));
 
 describe('HomeMenu', () => {
-  it('renders a link per visible entry and delimiters as separators', () => {
+  it('renders a link per visible entry (a page as a modal over home on a phone) and delimiters as separators', () => {
     renderWith(<HomeMenu />);
     const nav = screen.getByRole('navigation', { name: 'Home menu' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['About the hotel', '/page/10'],
+      ['About the hotel', '/?modalType=page&modalId=10'],
       ['Radio', '/radio'],
     ]);
     expect(within(nav).getAllByRole('separator')).toHaveLength(2);

@@ -1,14 +1,23 @@
-import { lazy } from 'react';
+import { createElement, lazy } from 'react';
 
 export { useContentStore } from './store';
-export { indexStructure, childPages, type ContentIndex } from './content-index';
+export { indexStructure, childPages, type ContentIndex, type IndexedListItem } from './content-index';
 export { isVisible, matchesDevice, matchesGroups, visibleOnly, type Audience } from './filters';
-export { firstPageId, resolveMenuLink, type MenuTarget } from './resolve-menu-link';
+export { firstPageId, languageModalHref, pageTarget, resolveMenuLink, type LinkContext, type MenuTarget } from './resolve-menu-link';
+export { useViewerStore, isPdfLink, pdfViewerUrl, PDF_VIEWER_URL } from './viewer-store';
 export { footerEntries } from './footer-entries';
-export { AudienceProvider, useAudience, usePage, useVisibleMenu, useVisibleChildren } from './audience';
+export { AudienceProvider, useAudience, useLinkContext, usePage, useVisibleMenu, useVisibleChildren } from './audience';
 export { MenuItems, MenuList } from './menu-list';
 export { HomeMenu } from './home-menu';
 
 /** The page views (and DOMPurify with them) stay out of the entry chunk. */
 export const loadPageRoute = () => import('./routes/page-route').then((m) => ({ Component: m.PageRoute }));
 export const LazyPageView = lazy(() => import('./components/page-view').then((m) => ({ default: m.PageView })));
+/** A page inside a modal: the modal carries the title. */
+export const LazyPageBody = lazy(() =>
+  import('./components/page-view').then((m) => ({
+    default: ({ id }: { id: number }) => createElement(m.PageView, { id, showTitle: false }),
+  })),
+);
+export const LazyProductView = lazy(() => import('./components/product-view').then((m) => ({ default: m.ProductView })));
+export { contentImages, preloadContentImages, usePreloadStore } from './preload-images';

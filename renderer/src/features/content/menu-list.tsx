@@ -1,6 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import type { MenuEntry } from '../../../../common/api';
+import { useLinkContext } from './audience';
 import { resolveMenuLink } from './resolve-menu-link';
+import { isPdfLink, pdfViewerUrl, useViewerStore } from './viewer-store';
 
 interface MenuListProps {
   label: string;
@@ -26,14 +28,30 @@ function Label({ entry }: { entry: MenuEntry }) {
 type ItemProps = { entry: MenuEntry } & Pick<MenuListProps, 'markCurrent' | 'currentTo' | 'onNavigate'>;
 
 function MenuItem({ entry, markCurrent, currentTo, onNavigate }: ItemProps) {
-  const { pathname } = useLocation();
-  const target = resolveMenuLink(entry);
+  const { pathname, search } = useLocation();
+  const target = resolveMenuLink(entry, useLinkContext());
+  const openViewer = useViewerStore((state) => state.open);
   if (target.kind === 'route') {
-    const current = markCurrent && (pathname === target.to || currentTo === target.to);
+    const here = pathname + search;
+    const current = markCurrent && (here === target.to || pathname === target.to || currentTo === target.to);
     return (
       <Link to={target.to} onClick={onNavigate} aria-current={current ? 'page' : undefined}>
         <Label entry={entry} />
       </Link>
+    );
+  }
+  if (target.kind === 'viewer') {
+    return (
+      <button
+        type="button"
+        className="menu-link-button"
+        onClick={() => {
+          onNavigate?.();
+          openViewer(isPdfLink(target.href) ? pdfViewerUrl(target.href) : target.href, entry.title);
+        }}
+      >
+        <Label entry={entry} />
+      </button>
     );
   }
   if (target.kind === 'external') {

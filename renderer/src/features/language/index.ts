@@ -6,6 +6,9 @@ export {
   withFallbacks,
   type LanguageSources,
 } from './choose-language';
-export { changeLanguage, LANGUAGE_COOKIE } from './change-language';
+export { changeLanguage, setLanguageNotifier, LANGUAGE_COOKIE } from './change-language';
+export { defaultLanguageProblem, reportInvalidDefaultLanguage } from './default-language';
 export { LanguageButton } from './language-button';
 export { useLanguageStore } from './store';
+
+export { LanguageModal, setManualLanguageSetter } from './language-modal';

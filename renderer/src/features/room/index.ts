@@ -7,3 +7,5 @@ export { registerThisRoom, loginThisRoom, type RegisterOutcome, type RoomTarget 
 export const LazyRoomRegistration = lazy(() =>
   import('./room-registration').then((m) => ({ default: m.RoomRegistration })),
 );
+export { useAreaStore, type Area } from './area-store';
+export { selectArea, setRemoteStateCloser } from './select-area';

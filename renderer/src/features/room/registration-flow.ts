@@ -15,7 +15,12 @@ export type RegisterOutcome = { ok: true; registration: RoomRegistration } | { o
 const UNKNOWN_RESULT = 9;
 
 /** `POST {api}/registration`; on result 0 the platform keeps the registration (the kiosk's settings file). */
-export async function registerThisRoom(platform: PlatformApi, target: RoomTarget, roomNumber: string): Promise<RegisterOutcome> {
+export async function registerThisRoom(
+  platform: PlatformApi,
+  target: RoomTarget,
+  roomNumber: string,
+  tvIndex: string = DEFAULT_TV_ID,
+): Promise<RegisterOutcome> {
   const identity = await platform.getIdentity();
   let response;
   try {
@@ -26,7 +31,7 @@ export async function registerThisRoom(platform: PlatformApi, target: RoomTarget
       roomNumber,
       mac: identity.mac,
       manufacturer: IN_ROOM_MANUFACTURER,
-      tvIndex: DEFAULT_TV_ID,
+      tvIndex,
     });
   } catch (error) {
     log('error', 'room registration failed', error);
@@ -38,7 +43,7 @@ export async function registerThisRoom(platform: PlatformApi, target: RoomTarget
     hotelId: target.hotelId,
     roomNumber,
     sign: response.sign ?? '',
-    tvIndex: DEFAULT_TV_ID,
+    tvIndex,
     groups: response.data?.groups ?? [],
     registeredAt: new Date().toISOString(),
   });
@@ -48,7 +53,7 @@ export async function registerThisRoom(platform: PlatformApi, target: RoomTarget
 
 function loginFailed(message: string, data?: unknown): false {
   log('error', message, data);
-  logout();
+  void logout();
   return false;
 }
 

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeviceIdentity, RoomRegistration as Registration } from '../../../../common/bridge';
 import { configureBases } from '../../lib/api';
-import { PlatformProvider, type PlatformApi } from '../../platform';
+import { PlatformProvider, webPlatform, type PlatformApi } from '../../platform';
 import { useAuthStore, useGuestStore } from '../auth';
 import { DialogHost, useDialogStore } from '../shell';
 import { RoomRegistration } from './room-registration';
@@ -20,6 +20,7 @@ const identity: DeviceIdentity = {
 function fakePlatform() {
   let saved: Registration | null = null;
   const platform: PlatformApi = {
+    ...webPlatform,
     kind: 'kiosk',
     getIdentity: vi.fn(async () => identity),
     getRegistration: vi.fn(async () => saved),

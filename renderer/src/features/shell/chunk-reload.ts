@@ -4,7 +4,7 @@ const GUARD_KEY = 'stay.chunkReloadAt';
 
 export const isChunkLoadError = (error: unknown): boolean =>
   error instanceof Error &&
-  /dynamically imported module|Importing a module script failed|error loading dynamically imported/i.test(error.message);
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported|Unable to preload CSS/i.test(error.message);
 
 /** A new deploy removes old chunks: reload once to get the new entry, at most once per 60 s. */
 export function reloadAfterChunkError(now = Date.now(), reload = () => location.reload()): boolean {

@@ -1,14 +1,18 @@
 import { useLocation } from 'react-router-dom';
+import { useRouteTitle } from '../../app/use-route-title';
 import { useT } from '../../lib/i18n';
 
-/** Known routes whose features arrive in later issues: a real page, not a 404. */
+/** Known routes whose features arrive in later issues: a real, titled page with a clear empty state. */
 export function ComingSoonRoute() {
   const t = useT();
   const { pathname } = useLocation();
+  const title = useRouteTitle();
   return (
     <section className="page coming-soon" data-route={pathname}>
-      <h1>{pathname.replace(/^\//, '').replace(/[-_/]/g, ' ')}</h1>
-      <p className="empty-state">{t('shell.comingSoon')}</p>
+      <h1>{title ?? pathname.replace(/^\//, '')}</h1>
+      <p className="empty-state" role="status">
+        {t('shell.comingSoon')}
+      </p>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DialogHost } from './dialog-host';
 import { openDialog, useDialogStore } from './dialog-store';
 
@@ -18,5 +18,22 @@ describe('DialogHost', () => {
     expect(screen.getByRole('alertdialog', { name: 'Second' }).className).toContain('dialog-error');
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe('dialog queue', () => {
+  it('runs a button action on close and opens the next dialog only then', () => {
+    const onYes = vi.fn();
+    render(<DialogHost />);
+    act(() => {
+      openDialog({ title: 'Leave?', text: 'Sure?', buttons: [{ label: 'Yes', onClick: onYes }, { label: 'No' }] });
+      openDialog({ title: 'Next', text: 'after' });
+    });
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Yes', 'No']);
+    expect(screen.queryByRole('dialog', { name: 'Next' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(onYes).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('dialog', { name: 'Next' })).toBeDefined();
+    expect(useDialogStore.getState().queue).toHaveLength(1);
   });
 });

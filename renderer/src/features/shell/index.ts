@@ -7,6 +7,9 @@ export { Loader } from './loader';
 export { ScrollToTop } from './scroll-to-top';
 export { RouteError } from './route-error';
 export { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
+export { reportError } from './report-error';
+export { useCartCount, floatingCartVisible, FLOATING_CART_HIDDEN } from './cart-count';
+export { useBatteryStore } from './battery-store';
 
 export const loadInformationRoute = () =>
   import('./information-route').then((m) => ({ Component: m.InformationRoute }));

@@ -1,12 +1,29 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { log } from '../../lib/log';
 import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
 import { ErrorPage } from './error-page';
+import { reportError } from './report-error';
+
+/** One decision per error object, so a repeated render does not consume the 60 s guard again. */
+const decided = new WeakMap<object, boolean>();
+
+function reloadsFor(error: unknown): boolean {
+  if (!isChunkLoadError(error)) return false;
+  const key = error as object;
+  if (!decided.has(key)) decided.set(key, reloadAfterChunkError());
+  return decided.get(key) === true;
+}
 
 export function RouteError() {
   const error = useRouteError();
-  log('error', 'route error', error);
-  if (isChunkLoadError(error) && reloadAfterChunkError()) return null;
+  const chunk = isChunkLoadError(error);
+  const reloading = reloadsFor(error);
+  useEffect(() => {
+    log('error', 'route error', error);
+    if (!reloading) void reportError(error);
+  }, [error, reloading]);
+  if (reloading) return null;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <ErrorPage status={status} />;
+  return <ErrorPage status={status} offline={chunk && !navigator.onLine} />;
 }

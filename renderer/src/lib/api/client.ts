@@ -50,8 +50,30 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** Seams for the shell: offline deferral waits before a call, the loader watches it. */
+export interface RequestHooks {
+  beforeSend?: (url: string) => Promise<void>;
+  onStart?: (url: string) => () => void;
+}
+
+let hooks: RequestHooks = {};
+
+export const setRequestHooks = (next: RequestHooks): void => {
+  hooks = next;
+};
+
 /** The one door to the network: bases, timeout, body encoding and error normalisation live here. */
 export async function request<T>(options: RequestOptions): Promise<T> {
+  await hooks.beforeSend?.(buildUrl(options.base, options.path, options.query));
+  const done = hooks.onStart?.(buildUrl(options.base, options.path, options.query));
+  try {
+    return await send<T>(options);
+  } finally {
+    done?.();
+  }
+}
+
+async function send<T>(options: RequestOptions): Promise<T> {
   const { method = options.body ? 'POST' : 'GET', timeoutMs = REQUEST_TIMEOUT_MS, responseType = 'json' } = options;
   const url = buildUrl(options.base, options.path, options.query);
   const { body, contentType } = encodeBody(options.body);

@@ -1,6 +1,8 @@
-export { request, buildUrl, type RequestBody, type RequestOptions } from './client';
+export { request, buildUrl, setRequestHooks, type RequestBody, type RequestHooks, type RequestOptions } from './client';
 export { ApiError, normalizeError, isNotFound, DEFAULT_ERROR_STATUS } from './errors';
 export { configureBases, baseUrl, mediaUrl, type BaseName } from './bases';
 export * from './hotel-calls';
 export * from './content-calls';
 export * from './auth-calls';
+export * from './guest-calls';
+export { sendErrorReport } from './error-report-calls';

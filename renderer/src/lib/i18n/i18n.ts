@@ -1,16 +1,10 @@
 import i18next from 'i18next';
-import { FALLBACK_LANGUAGE } from '../../../../common/spec';
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '../../../../common/spec';
 import { en } from '../../locales/en';
-import type { Dictionary, TranslationKey } from '../../locales/types';
+import type { TranslationKey } from '../../locales/types';
 import { log } from '../log';
-
-/** English ships in the entry; the others are separate chunks fetched when chosen. */
-const loaders: Record<string, () => Promise<Dictionary>> = {
-  ru: () => import('../../locales/ru').then((m) => m.ru),
-  de: () => import('../../locales/de').then((m) => m.de),
-  fr: () => import('../../locales/fr').then((m) => m.fr),
-  ar: () => import('../../locales/ar').then((m) => m.ar),
-};
+import { setDayjsLanguage } from './day-names';
+import { DICTIONARY_LOADERS, missingKeys } from './dictionaries';
 
 export const i18n = i18next.createInstance();
 
@@ -26,17 +20,26 @@ void i18n.init({
   missingKeyHandler: (languages, _ns, key) => log('warn', `missing translation ${key}`, languages),
 });
 
-export const hasDictionary = (lang: string): boolean => lang === FALLBACK_LANGUAGE || lang in loaders;
+export const isSupportedLanguage = (lang: string): boolean => (SUPPORTED_LANGUAGES as readonly string[]).includes(lang);
 
-/** Fetches a dictionary chunk; a language without one shows English. */
+export const hasDictionary = (lang: string): boolean => lang === FALLBACK_LANGUAGE || lang in DICTIONARY_LOADERS;
+
+/** Fetches a dictionary chunk. Its missing keys are logged and show in English; a language without one is all English. */
 export async function loadDictionary(lang: string): Promise<void> {
-  const load = loaders[lang];
-  if (!load || i18n.hasResourceBundle(lang, 'translation')) return;
-  i18n.addResourceBundle(lang, 'translation', await load());
+  const load = DICTIONARY_LOADERS[lang];
+  if (!load) {
+    if (lang !== FALLBACK_LANGUAGE) log('info', `no dictionary for ${lang}: texts show in English`);
+    return;
+  }
+  if (i18n.hasResourceBundle(lang, 'translation')) return;
+  const dictionary = await load();
+  const missing = missingKeys(en, dictionary as never);
+  if (missing.length > 0) log('warn', `missing translations for ${lang}, shown in English: ${missing.join(', ')}`);
+  i18n.addResourceBundle(lang, 'translation', dictionary);
 }
 
 export async function setLanguage(lang: string): Promise<void> {
-  await loadDictionary(lang);
+  await Promise.all([loadDictionary(lang), setDayjsLanguage(lang)]);
   await i18n.changeLanguage(lang);
 }
 

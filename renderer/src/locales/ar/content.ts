@@ -5,4 +5,7 @@ export const content: Dictionary['content'] = {
   pageMissing: 'هذه الصفحة غير متاحة',
   products: 'المنتجات',
   gallery: 'المعرض',
+  toppings: 'الإضافات',
+  required: 'مطلوب',
+  bookingLater: 'الحجز متاح قريبًا',
 };

@@ -5,4 +5,7 @@ export const content: Dictionary['content'] = {
   pageMissing: 'Diese Seite ist nicht verfügbar',
   products: 'Produkte',
   gallery: 'Galerie',
+  toppings: 'Extras',
+  required: 'Pflicht',
+  bookingLater: 'Buchung folgt in Kürze',
 };

@@ -3,4 +3,7 @@ export const content = {
   pageMissing: 'This page is not available',
   products: 'Products',
   gallery: 'Gallery',
+  toppings: 'Toppings',
+  required: 'required',
+  bookingLater: 'Booking opens here soon',
 };

@@ -3,6 +3,11 @@ import { language } from './language';
 import { content } from './content';
 import { auth } from './auth';
 import { room } from './room';
+import { info } from './info';
+import { login } from './login';
+import { service } from './service';
+import { pincode } from './pincode';
+import { kiosk } from './kiosk';
 
 /** The English dictionary is the source of keys: other locales must match its shape (see ../types.ts). */
-export const en = { shell, language, content, auth, room };
+export const en = { shell, language, content, auth, room, login, service, pincode, info, kiosk };

@@ -5,4 +5,7 @@ export const content: Dictionary['content'] = {
   pageMissing: "Cette page n'est pas disponible",
   products: 'Produits',
   gallery: 'Galerie',
+  toppings: 'Suppléments',
+  required: 'obligatoire',
+  bookingLater: 'La réservation arrive bientôt',
 };

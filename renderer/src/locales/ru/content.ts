@@ -5,4 +5,7 @@ export const content: Dictionary['content'] = {
   pageMissing: 'Эта страница недоступна',
   products: 'Товары',
   gallery: 'Галерея',
+  toppings: 'Добавки',
+  required: 'обязательно',
+  bookingLater: 'Бронирование скоро появится',
 };

@@ -4,5 +4,10 @@ import { language } from './language';
 import { content } from './content';
 import { auth } from './auth';
 import { room } from './room';
+import { info } from './info';
+import { login } from './login';
+import { service } from './service';
+import { pincode } from './pincode';
+import { kiosk } from './kiosk';
 
-export const ru: Dictionary = { shell, language, content, auth, room };
+export const ru: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk };

@@ -1,38 +1,73 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { Page } from '../../../../../common/api';
+import { paths } from '../../../app/paths';
 import { useT } from '../../../lib/i18n';
 import { useAudience, usePage } from '../audience';
 import { isVisible } from '../filters';
+import { useContentStore } from '../store';
 import { ArticleView } from './article-view';
 import { EmptyState } from './empty-state';
+import { EsignItemView } from './esign-item-view';
 import { GalleryView } from './gallery-view';
+import { HtmlText } from './html-text';
 import { ListView } from './list-view';
+import { ProductDetails } from './product-view';
 import { ShopView } from './shop-view';
 
-function Body({ page, comingSoon }: { page: Page; comingSoon: string }): ReactNode {
+/** Types whose screens belong to later issues show their text and a clear empty state. */
+function Later({ page, text }: { page: Page; text: string }) {
+  return (
+    <>
+      <HtmlText html={page.text} />
+      <EmptyState text={text} />
+    </>
+  );
+}
+
+function Body({ page }: { page: Page }): ReactNode {
+  const t = useT();
   switch (page.type) {
     case 'page':
       return <ArticleView page={page} />;
     case 'list':
+    case 'esign':
       return <ListView page={page} />;
     case 'shop':
       return <ShopView page={page} />;
     case 'gallery':
       return <GalleryView page={page} />;
+    case 'shopProduct':
+      return <ProductDetails product={page} />;
+    case 'service':
+      return (
+        <>
+          <ArticleView page={page} />
+          <EmptyState text={t('content.bookingLater')} />
+        </>
+      );
+    case 'weather':
+      return (
+        <p>
+          <Link to={paths.weather}>{t('info.weather')}</Link>
+        </p>
+      );
     default:
-      return <EmptyState text={comingSoon} />;
+      return <Later page={page} text={t('shell.comingSoon')} />;
   }
 }
 
-export function PageView({ id }: { id: number }) {
+export function PageView({ id, showTitle = true }: { id: number; showTitle?: boolean }) {
   const t = useT();
   const page = usePage(id);
+  const esign = useContentStore((state) => state.index.listItems.get(id));
   const audience = useAudience();
+  if (!page && esign?.item.type === 'esign') return <EsignItemView item={esign.item} showTitle={showTitle} />;
   if (!page || !isVisible(page, audience)) return <EmptyState text={t('content.pageMissing')} />;
   return (
     <article className={`page page-${page.type}`} data-page-id={page.id}>
-      <h1>{page.title}</h1>
-      <Body page={page} comingSoon={t('shell.comingSoon')} />
+      {showTitle && <h1>{page.title}</h1>}
+      <Body page={page} />
     </article>
   );
 }

@@ -1,22 +1,32 @@
+import { Link } from 'react-router-dom';
 import type { Page } from '../../../../../common/api';
 import { formatMoney } from '../../../lib/currency';
 import { useT } from '../../../lib/i18n';
-import { useVisibleChildren } from '../audience';
+import { useLinkContext, useVisibleChildren } from '../audience';
+import { pageTarget } from '../resolve-menu-link';
 import { useContentStore } from '../store';
 import { ContentImage } from './content-image';
 import { EmptyState } from './empty-state';
 
+const productHref = (id: number, links: ReturnType<typeof useLinkContext>): string => {
+  const target = pageTarget(id, links);
+  return target.kind === 'route' ? target.to : `/page/${id}`;
+};
+
 function Products({ parentId }: { parentId: number }) {
   const currency = useContentStore((state) => state.structure?.config.currency);
   const products = useVisibleChildren(parentId).filter((p) => p.type === 'shopProduct');
+  const links = useLinkContext();
   if (products.length === 0) return null;
   return (
     <ul className="products">
       {products.map((product) => (
         <li key={product.id} className="product">
-          <ContentImage src={product.image} />
-          <h3>{product.title}</h3>
-          {product.cost !== undefined && <p className="price">{formatMoney(product.cost, currency)}</p>}
+          <Link to={productHref(product.id, links)} className="product-link">
+            <ContentImage src={product.image} />
+            <h3>{product.title}</h3>
+            {product.cost !== undefined && <p className="price">{formatMoney(product.cost, currency)}</p>}
+          </Link>
         </li>
       ))}
     </ul>

@@ -1,0 +1,78 @@
+import { Suspense } from 'react';
+import { Link, useMatch } from 'react-router-dom';
+import { useContentStore, useLinkContext, resolveMenuLink } from '../../features/content';
+import { useHotelStore } from '../../features/hotel';
+import { LazyTabletWeather } from '../../features/info';
+import { LanguageButton } from '../../features/language';
+import { useRoomNumber } from '../../features/room';
+import { useBatteryStore, useCartCount } from '../../features/shell';
+import { useT } from '../../lib/i18n';
+import { paths } from '../paths';
+import { tabletLogoHeightPx } from './header-rules';
+import { showsBack } from './back-rules';
+import { HotelLogo } from './hotel-logo';
+import { useBack, useCurrentPage } from './use-back';
+
+function BackButton() {
+  const t = useT();
+  const back = useBack();
+  const atRoot = useMatch(paths.index) !== null;
+  const { page } = useCurrentPage();
+  if (!showsBack('tablet', atRoot, page)) return null;
+  return (
+    <button type="button" className="icon-button tablet-back" aria-label={t('shell.back')} onClick={back}>
+      <span aria-hidden="true">‹</span>
+    </button>
+  );
+}
+
+/** Part 1 §2 tablet header: battery and room, messages, cart or my orders, logo, weather, language. */
+export function TabletHeader() {
+  const t = useT();
+  const room = useRoomNumber();
+  const battery = useBatteryStore((s) => s.level);
+  const cartCount = useCartCount();
+  const links = useLinkContext();
+  const messagesOn = useContentStore((s) => s.structure?.config.messages?.enabled === true);
+  const messages = resolveMenuLink({ link: 'messages' }, links);
+  const logoHeight = tabletLogoHeightPx(useHotelStore((s) => s.config?.logo?.height));
+
+  return (
+    <header className="app-header tablet-header" data-testid="tablet-header">
+      <div className="header-start">
+        <BackButton />
+        <span className="battery" data-testid="battery">
+          {t('shell.battery', { level: battery })}
+        </span>
+        {room && (
+          <span className="room-number" data-testid="room-number">
+            {t('room.room')} {room}
+          </span>
+        )}
+        {messagesOn && messages.kind === 'route' && (
+          <Link to={messages.to} className="header-link" data-testid="messages-button">
+            {t('shell.messagesButton')}
+          </Link>
+        )}
+        {cartCount > 0 ? (
+          <Link to={paths.cart} className="header-link">
+            {t('shell.cartCount', { count: cartCount })}
+          </Link>
+        ) : (
+          <Link to={paths.orders} className="header-link" data-testid="my-orders">
+            {t('shell.myOrders')}
+          </Link>
+        )}
+      </div>
+      <div className="header-title" style={{ ['--logo-height' as string]: `${logoHeight}px` }}>
+        <HotelLogo className="logo tablet-logo" />
+      </div>
+      <div className="header-end">
+        <Suspense fallback={null}>
+          <LazyTabletWeather to={paths.weather} />
+        </Suspense>
+        <LanguageButton />
+      </div>
+    </header>
+  );
+}

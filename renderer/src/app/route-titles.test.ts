@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../locales/en';
+import { paths, type RouteName } from './paths';
+import { routeNameOf, routeTitleKey, type TitleContext } from './route-titles';
+
+const guest: TitleContext = { loggedIn: false, basicMode: false, shopId: null };
+const text = (key: string | undefined) =>
+  key?.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string | undefined;
+
+describe('routeNameOf', () => {
+  it('names every route of the spec by its path', () => {
+    expect(routeNameOf('/')).toBe('index');
+    expect(routeNameOf('/page/10')).toBe('pageId');
+    expect(routeNameOf('/messages')).toBe('messages');
+    expect(routeNameOf('/messages/reception')).toBe('messagesRecipient');
+    expect(routeNameOf('/slots')).toBe('slotsId');
+    expect(routeNameOf('/slots/30')).toBe('slotsId');
+    expect(routeNameOf('/stayremote')).toBe('remote');
+    expect(routeNameOf('/loyalty/card')).toBe('loyaltyCard');
+    expect(routeNameOf('/nowhere')).toBeUndefined();
+  });
+});
+
+describe('routeTitleKey', () => {
+  it("titles the profile 'profile' when logged in, otherwise 'login'", () => {
+    expect(text(routeTitleKey('profile', { ...guest, loggedIn: true }))).toBe('profile');
+    expect(text(routeTitleKey('profile', guest))).toBe('login');
+  });
+
+  it("titles the cart: wishlist in basic mode, 'order' with shopId, else 'cart'", () => {
+    expect(routeTitleKey('cart', { ...guest, basicMode: true, shopId: '1' })).toBe('shell.titles.wishlist');
+    expect(text(routeTitleKey('cart', { ...guest, shopId: '1' }))).toBe('order');
+    expect(text(routeTitleKey('cart', guest))).toBe('cart');
+  });
+
+  it("titles the loyalty card and QR 'my card' and the progress 'my progress'", () => {
+    expect(text(routeTitleKey('loyaltyCard', guest))).toBe('my card');
+    expect(text(routeTitleKey('loyaltyQr', guest))).toBe('my card');
+    expect(text(routeTitleKey('loyaltyProgress', guest))).toBe('my progress');
+  });
+
+  it('has an English title for every named route other than home and pages', () => {
+    for (const name of Object.keys(paths) as RouteName[]) {
+      const key = routeTitleKey(name, guest);
+      if (name === 'index' || name === 'pageId') expect(key).toBeUndefined();
+      else expect(text(key), name).toMatch(/\S/);
+    }
+  });
+});

@@ -1,0 +1,17 @@
+import { useLocation } from 'react-router-dom';
+import { useIsLoggedIn } from '../features/auth';
+import { useHotelStore } from '../features/hotel';
+import { useT } from '../lib/i18n';
+import { routeNameOf, routeTitleKey } from './route-titles';
+
+/** The current screen's title by the spec's rules; undefined on home and pages (they show logo or page title). */
+export function useRouteTitle(): string | undefined {
+  const t = useT();
+  const { pathname, search } = useLocation();
+  const loggedIn = useIsLoggedIn();
+  const basicMode = useHotelStore((s) => s.config?.mode === 'basic');
+  const name = routeNameOf(pathname);
+  if (!name) return undefined;
+  const key = routeTitleKey(name, { loggedIn, basicMode, shopId: new URLSearchParams(search).get('shopId') });
+  return key ? t(key) : undefined;
+}

@@ -1,0 +1,23 @@
+import { create } from 'zustand';
+
+export const PDF_VIEWER_URL = 'https://docs.google.com/viewer';
+
+interface ViewerState {
+  url: string | null;
+  title: string;
+  open: (url: string, title?: string) => void;
+  close: () => void;
+}
+
+/** The in-app viewer: external menu links and PDF documents on a tablet never leave the app. */
+export const useViewerStore = create<ViewerState>()((set) => ({
+  url: null,
+  title: '',
+  open: (url, title = '') => set({ url, title }),
+  close: () => set({ url: null, title: '' }),
+}));
+
+export const isPdfLink = (href: string): boolean => /\.pdf($|[?#])/i.test(href);
+
+/** Part 1 §2: tablet PDF links open through an online document viewer. */
+export const pdfViewerUrl = (href: string): string => `${PDF_VIEWER_URL}?embedded=true&url=${encodeURIComponent(href)}`;

@@ -1,0 +1,20 @@
+import { Link } from 'react-router-dom';
+import { useHotelStore } from '../hotel';
+import { useLanguageStore } from '../language';
+import { useT } from '../../lib/i18n';
+import { useWeather } from './use-weather';
+
+/** The tablet header's weather: the current temperature, linking to the weather screen. */
+export function TabletWeather({ to }: { to: string }) {
+  const t = useT();
+  const lang = useLanguageStore((s) => s.language);
+  const hotelId = useHotelStore((s) => s.identity?.id);
+  const { weather } = useWeather(lang, hotelId);
+  if (!weather) return null;
+  return (
+    <Link to={to} className="tablet-weather" aria-label={`${t('info.weather')}: ${Math.round(weather.current.temperatureC)}°C`}>
+      {weather.current.icon ? <img src={weather.current.icon} alt="" width="24" height="24" /> : null}
+      <span>{Math.round(weather.current.temperatureC)}°</span>
+    </Link>
+  );
+}

@@ -1,0 +1,44 @@
+import { useHotelStore } from '../hotel';
+import { useLanguageStore } from '../language';
+import { useT } from '../../lib/i18n';
+import { useWeather } from './use-weather';
+
+const dayName = (date: string, lang: string) => {
+  const parsed = new Date(`${date}T12:00:00`);
+  return Number.isNaN(parsed.getTime()) ? date : new Intl.DateTimeFormat(lang, { weekday: 'long' }).format(parsed);
+};
+
+export function WeatherRoute() {
+  const t = useT();
+  const lang = useLanguageStore((s) => s.language);
+  const hotelId = useHotelStore((s) => s.identity?.id);
+  const { weather, loaded } = useWeather(lang, hotelId);
+  return (
+    <section className="page weather" aria-labelledby="weather-title">
+      <h1 id="weather-title">{t('info.weather')}</h1>
+      {!weather ? (
+        <p className="empty-state" role="status">
+          {loaded ? t('info.noWeather') : t('shell.loading')}
+        </p>
+      ) : (
+        <>
+          <p className="weather-now" data-testid="weather-now">
+            {weather.current.icon ? <img src={weather.current.icon} alt="" width="48" height="48" /> : null}
+            <span>{weather.location}</span> <strong>{Math.round(weather.current.temperatureC)}°C</strong>
+          </p>
+          <ul className="weather-forecast" aria-label={t('info.forecast')}>
+            {weather.forecast.map((day) => (
+              <li key={day.date}>
+                <span>{dayName(day.date, lang)}</span>
+                {day.icon ? <img src={day.icon} alt="" width="32" height="32" /> : null}
+                <span>
+                  {Math.round(day.minC)}° / {Math.round(day.maxC)}°
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { deleteBackward, insertText, isTextField } from './edit-field';
+import { nextKeyPosition } from './grid-navigation';
+import { LAYOUTS, layoutForLanguage } from './layouts';
+import { OnScreenKeyboard } from './on-screen-keyboard';
+
+afterEach(() => (document.body.innerHTML = ''));
+
+describe('layouts', () => {
+  it('picks Cyrillic for ru and uk, Arabic for ar and fa, Latin QWERTY otherwise', () => {
+    expect(layoutForLanguage('ru').name).toBe('cyrillic');
+    expect(layoutForLanguage('uk').name).toBe('cyrillic');
+    expect(layoutForLanguage('ar').name).toBe('arabic');
+    expect(layoutForLanguage('fa').name).toBe('arabic');
+    expect(layoutForLanguage('de').name).toBe('latin');
+    expect(layoutForLanguage('zh-tw').name).toBe('latin');
+    expect(LAYOUTS.latin.rows[1]?.join('')).toBe('qwertyuiop');
+    expect(LAYOUTS.cyrillic.rows[1]?.join('')).toBe('йцукенгшщзхъ');
+    expect(LAYOUTS.arabic.rtl).toBe(true);
+  });
+});
+
+describe('editing a field', () => {
+  it('inserts at the caret, honours maxLength, and deletes backwards', () => {
+    const input = document.createElement('input');
+    input.maxLength = 4;
+    document.body.append(input);
+    insertText(input, '1');
+    insertText(input, '2');
+    input.setSelectionRange(1, 1);
+    insertText(input, '9');
+    expect(input.value).toBe('192');
+    insertText(input, '34');
+    expect(input.value).toBe('192');
+    deleteBackward(input);
+    expect(input.value).toBe('12');
+    input.setSelectionRange(0, 0);
+    deleteBackward(input);
+    expect(input.value).toBe('12');
+  });
+
+  it('serves text-like inputs only', () => {
+    const make = (type: string) => Object.assign(document.createElement('input'), { type });
+    expect(isTextField(make('text'))).toBe(true);
+    expect(isTextField(make('email'))).toBe(true);
+    expect(isTextField(make('checkbox'))).toBe(false);
+    expect(isTextField(Object.assign(make('text'), { disabled: true }))).toBe(false);
+    expect(isTextField(document.createElement('textarea'))).toBe(true);
+    expect(isTextField(document.createElement('div'))).toBe(false);
+  });
+});
+
+describe('grid navigation', () => {
+  it('moves with the D-pad, wrapping left and right, clamping up and down', () => {
+    const rows = [10, 12, 5];
+    expect(nextKeyPosition(rows, { row: 1, col: 11 }, 'ArrowDown')).toEqual({ row: 2, col: 4 });
+    expect(nextKeyPosition(rows, { row: 0, col: 0 }, 'ArrowLeft')).toEqual({ row: 0, col: 9 });
+    expect(nextKeyPosition(rows, { row: 0, col: 9 }, 'ArrowRight')).toEqual({ row: 0, col: 0 });
+    expect(nextKeyPosition(rows, { row: 0, col: 3 }, 'ArrowUp')).toBeNull();
+    expect(nextKeyPosition(rows, { row: 2, col: 3 }, 'ArrowDown')).toBeNull();
+    expect(nextKeyPosition(rows, { row: 2, col: 3 }, 'Enter')).toBeNull();
+  });
+});
+
+function Form({ language, onSubmit = () => undefined }: { language: string; onSubmit?: (value: string) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit(value);
+        }}
+      >
+        <label>
+          Name
+          <input value={value} onChange={(event) => setValue(event.target.value)} />
+        </label>
+      </form>
+      <p data-testid="value">{value}</p>
+      <OnScreenKeyboard language={language} />
+    </>
+  );
+}
+
+const touch = (element: Element) => {
+  fireEvent.pointerDown(element);
+  act(() => (element as HTMLElement).focus());
+};
+
+describe('on-screen keyboard', () => {
+  it('opens when a person touches a text field, types into the React state, and submits on Done', () => {
+    let submitted = '';
+    render(<Form language="en" onSubmit={(v) => (submitted = v)} />);
+    const input = screen.getByLabelText('Name');
+    act(() => input.focus());
+    expect(screen.queryByRole('group', { name: 'On-screen keyboard' })).toBeNull();
+    touch(input);
+    const keyboard = screen.getByTestId('on-screen-keyboard');
+    expect(keyboard.dataset.layout).toBe('latin');
+    fireEvent.click(screen.getByRole('button', { name: 'h' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Shift' }));
+    fireEvent.click(screen.getByRole('button', { name: 'I' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Space' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(screen.getByTestId('value').textContent).toBe('hI');
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(submitted).toBe('hI');
+    expect(screen.queryByTestId('on-screen-keyboard')).toBeNull();
+  });
+
+  it('uses the Cyrillic layout for Russian and can switch to Latin', () => {
+    render(<Form language="ru" />);
+    touch(screen.getByLabelText('Name'));
+    fireEvent.click(screen.getByRole('button', { name: 'д' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Switch layout' }));
+    expect(screen.getByTestId('on-screen-keyboard').dataset.layout).toBe('latin');
+    fireEvent.click(screen.getByRole('button', { name: 'a' }));
+    expect(screen.getByTestId('value').textContent).toBe('дa');
+  });
+
+  it('is right-to-left in Arabic', () => {
+    render(<Form language="ar" />);
+    touch(screen.getByLabelText('Name'));
+    expect(screen.getByTestId('on-screen-keyboard').getAttribute('dir')).toBe('rtl');
+  });
+
+  it('is driven by arrow keys: down from the field into the keys, along a row, Enter types, Escape hides', () => {
+    render(<Form language="en" />);
+    const input = screen.getByLabelText('Name');
+    touch(input);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe('1');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(document.activeElement?.textContent).toBe('w');
+    fireEvent.click(document.activeElement!);
+    expect(screen.getByTestId('value').textContent).toBe('w');
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByTestId('on-screen-keyboard')).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+import { Suspense, useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LazyPageBody, LazyProductView, usePage } from '../content';
+import { LanguageModal } from '../language';
+import { useT } from '../../lib/i18n';
+import { readPageQuery, withoutParams, type ModalType } from './page-query';
+import { SwipeModal } from './swipe-modal';
+
+const MODAL_PARAMS = ['modalType', 'modalId', 'shift', 'product'];
+
+function ModalBody({ type, id }: { type: Exclude<ModalType, 'language'>; id: string }) {
+  const t = useT();
+  if (type === 'page' || type === 'info') return <LazyPageBody id={Number(id)} />;
+  return (
+    <p className="empty-state" role="status" data-modal-type={type}>
+      {t('shell.comingSoon')}
+    </p>
+  );
+}
+
+function useModalTitle(type: ModalType | undefined, id: string | undefined, product: number | null): string {
+  const t = useT();
+  const page = usePage(Number(product ?? id));
+  if (product !== null || type === 'page' || type === 'info') return page?.title ?? '';
+  if (type === 'order') return t('shell.titles.orders');
+  if (type === 'timepicker') return t('shell.timepicker');
+  if (type === 'tvGuide') return t('shell.tvGuide');
+  return t('shell.titles.channels');
+}
+
+/** Modals opened by the page query: `modalType` with `modalId`, and `product` on a shop page (phone). */
+export function ModalHost({ productModal }: { productModal: boolean }) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const query = readPageQuery(search);
+  const product = productModal ? query.product : null;
+  const title = useModalTitle(query.modal?.type, query.modal?.id, product);
+  const close = useCallback(
+    () => void navigate({ pathname, search: withoutParams(search, MODAL_PARAMS) }, { replace: true }),
+    [navigate, pathname, search],
+  );
+  if (!query.modal && product === null) return null;
+  if (product === null && query.modal?.type === 'language') return <LanguageModal onClose={close} />;
+  return (
+    <SwipeModal title={title} onClose={close}>
+      <Suspense fallback={null}>
+        {product !== null ? (
+          <LazyProductView id={product} />
+        ) : query.modal && query.modal.type !== 'language' ? (
+          <ModalBody type={query.modal.type} id={query.modal.id} />
+        ) : null}
+      </Suspense>
+    </SwipeModal>
+  );
+}

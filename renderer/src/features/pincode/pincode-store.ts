@@ -1,0 +1,66 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { PIN_LENGTH, STORE_VERSION } from '../../../../common/spec';
+import { runMigrations } from '../../lib/persistence/migrate';
+import { PINCODE_STEPS } from '../../lib/persistence/records';
+
+/** Part 1 §3 pin code: the stored value (the parental lock is on while it is set), the input and the error state. */
+interface PincodeState {
+  value: string;
+  inputValue: string;
+  isError: boolean;
+  setInput: (inputValue: string) => void;
+  /** Enabling needs at least PIN_LENGTH characters; answers false with the error state otherwise. */
+  enable: () => boolean;
+  /** Disabling compares the input with the stored value; a mismatch sets the error state. */
+  disable: () => boolean;
+  /** The `parental_lock_disable` and `pin_reset` commands: the lock is off and the PIN forgotten. */
+  clear: () => void;
+}
+
+export const migratePincode = (persisted: unknown, version: number) => {
+  const value = runMigrations(persisted, version, STORE_VERSION.pincode, PINCODE_STEPS).value;
+  return { value: typeof value === 'string' ? value : '' };
+};
+
+export const usePincodeStore = create<PincodeState>()(
+  persist(
+    (set, get) => ({
+      value: '',
+      inputValue: '',
+      isError: false,
+      setInput: (inputValue) => set({ inputValue, isError: false }),
+      enable: () => {
+        const { inputValue } = get();
+        if (inputValue.length < PIN_LENGTH) {
+          set({ isError: true });
+          return false;
+        }
+        set({ value: inputValue, inputValue: '', isError: false });
+        return true;
+      },
+      disable: () => {
+        if (get().inputValue !== get().value) {
+          set({ isError: true });
+          return false;
+        }
+        set({ value: '', inputValue: '', isError: false });
+        return true;
+      },
+      clear: () => set({ value: '', inputValue: '', isError: false }),
+    }),
+    {
+      name: 'stay.pincode',
+      version: STORE_VERSION.pincode,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ value }) => ({ value }),
+      migrate: migratePincode,
+    },
+  ),
+);
+
+export const useParentalLockOn = (): boolean => usePincodeStore((s) => s.value !== '');
+
+/** Incoming commands (part 1 §7), for the real-time issue to call. */
+export const handleParentalLockDisable = (): void => usePincodeStore.getState().clear();
+export const handlePinReset = (): void => usePincodeStore.getState().clear();

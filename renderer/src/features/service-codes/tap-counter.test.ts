@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SERVICE_CODE, SERVICE_CODE_TAP_GAP_MS, SERVICE_CODE_TAPS } from '../../../../common/spec';
+import { isRemoteDebugOn, loadRemoteDebugScript } from './remote-debug';
+import { runServiceCode } from './run-service-code';
+import { createTapCounter } from './tap-counter';
+
+afterEach(() => vi.useRealTimers());
+
+describe('service code taps', () => {
+  it('opens on the seventh tap when each comes within 1 s of the one before', () => {
+    vi.useFakeTimers();
+    const counter = createTapCounter();
+    const results: boolean[] = [];
+    for (let i = 0; i < SERVICE_CODE_TAPS; i++) {
+      results.push(counter.tap());
+      vi.advanceTimersByTime(SERVICE_CODE_TAP_GAP_MS);
+    }
+    expect(results).toEqual([false, false, false, false, false, false, true]);
+  });
+
+  it('starts over after a gap longer than 1 s', () => {
+    vi.useFakeTimers();
+    const counter = createTapCounter();
+    for (let i = 0; i < 6; i++) counter.tap();
+    vi.advanceTimersByTime(SERVICE_CODE_TAP_GAP_MS + 1);
+    expect(counter.tap()).toBe(false);
+    const rest = Array.from({ length: 6 }, () => counter.tap());
+    expect(rest).toEqual([false, false, false, false, false, true]);
+  });
+
+  it('needs seven new taps after opening', () => {
+    vi.useFakeTimers();
+    const counter = createTapCounter();
+    for (let i = 0; i < 7; i++) counter.tap();
+    expect(Array.from({ length: 7 }, () => counter.tap())).toEqual([false, false, false, false, false, false, true]);
+  });
+});
+
+describe('runServiceCode', () => {
+  const actions = () => ({ navigate: vi.fn(), clearRoom: vi.fn(async () => {}), notify: vi.fn() });
+
+  it.each([
+    [SERVICE_CODE.devicePage, '/service-pages/device'],
+    [SERVICE_CODE.log, '/log'],
+    [SERVICE_CODE.diagnostics, '/service-pages/diagnostics'],
+  ])('%s opens %s', async (code, path) => {
+    const a = actions();
+    await runServiceCode(code, a);
+    expect(a.navigate).toHaveBeenCalledWith(path);
+  });
+
+  it('1105 clears the room', async () => {
+    const a = actions();
+    await runServiceCode('1105', a);
+    expect(a.clearRoom).toHaveBeenCalledOnce();
+  });
+
+  it('1171 and 1172 switch the persisted remote-debug flag', async () => {
+    const a = actions();
+    await runServiceCode('1171', a);
+    expect(isRemoteDebugOn()).toBe(true);
+    expect(a.notify).toHaveBeenLastCalledWith('info', 'remoteDebugOn');
+    await runServiceCode('1172', a);
+    expect(isRemoteDebugOn()).toBe(false);
+  });
+
+  it('answers any other code with the unknown service code error', async () => {
+    const a = actions();
+    await runServiceCode('0000', a);
+    expect(a.notify).toHaveBeenCalledWith('error', 'unknownCode');
+    expect(a.navigate).not.toHaveBeenCalled();
+  });
+
+  it('loads a remote-debug script only when on and configured on an allowed origin', async () => {
+    expect(loadRemoteDebugScript('/debug.js')).toBe(false);
+    await runServiceCode('1171', actions());
+    expect(loadRemoteDebugScript(undefined)).toBe(false);
+    expect(loadRemoteDebugScript('https://evil.example.com/x.js')).toBe(false);
+    expect(loadRemoteDebugScript('https://debug.example.com/x.js', ['https://debug.example.com'])).toBe(true);
+    expect(document.head.querySelector('script[src="https://debug.example.com/x.js"]')).not.toBeNull();
+    await runServiceCode('1172', actions());
+  });
+});

@@ -1,0 +1,62 @@
+import dayjs from 'dayjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SUPPORTED_LANGUAGES, TEXT, WEB_LOGIN_TEXT } from '../../../../common/spec';
+import { en } from '../../locales/en';
+import { clearLog, logEntries } from '../log';
+import { DICTIONARY_LOADERS, missingKeys } from './dictionaries';
+import { RU_MONTHS_SHORT, RU_WEEKDAYS_SHORT } from './day-names';
+import { hasDictionary, i18n, setLanguage, translate } from './i18n';
+
+afterEach(async () => {
+  await setLanguage('en');
+  clearLog();
+});
+
+describe('languages', () => {
+  it('supports 34 codes, with dictionaries for the eight the product is written in', () => {
+    expect(SUPPORTED_LANGUAGES).toHaveLength(34);
+    expect(['en', 'ru', 'de', 'fr', 'es', 'it', 'zh', 'ar'].every(hasDictionary)).toBe(true);
+    expect(hasDictionary('ja')).toBe(false);
+  });
+
+  it.each(Object.keys(DICTIONARY_LOADERS))('%s has every key of the login, service, pin code, room and language texts', async (lang) => {
+    const dictionary = (await DICTIONARY_LOADERS[lang]!()) as unknown as Record<string, Record<string, string>>;
+    const english = en as unknown as Record<string, Record<string, string>>;
+    for (const namespace of ['auth', 'login', 'service', 'pincode', 'room', 'language']) {
+      expect(missingKeys(english[namespace]!, dictionary[namespace])).toEqual([]);
+    }
+  });
+
+  it('shows a language without a dictionary in English and logs it', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    await setLanguage('ja');
+    expect(translate('auth.pleaseLogin')).toBe(TEXT.pleaseLogin);
+    expect(logEntries().some((e) => e.message.includes('no dictionary for ja'))).toBe(true);
+  });
+
+  it('translates the login texts and keeps the spec English in en', async () => {
+    expect(translate('login.webLogin_4')).toBe(WEB_LOGIN_TEXT[4]);
+    expect(translate('login.typeResident')).toBe(TEXT.guestTypeResident);
+    await setLanguage('de');
+    expect(translate('login.webLogin_4')).toBe('Zimmer nicht gefunden');
+  });
+
+  it('logs a key missing everywhere and shows the key rather than crashing', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(i18n.t('login.noSuchKey')).toBe('login.noSuchKey');
+    expect(logEntries().some((e) => e.message === 'missing translation login.noSuchKey')).toBe(true);
+  });
+
+  it('finds keys a dictionary lacks, nested', () => {
+    expect(missingKeys({ a: { b: 'x', c: 'y' }, d: 'z' }, { a: { b: 'x' } })).toEqual(['a.c', 'd']);
+  });
+
+  it('uses its own Russian short day and month names', async () => {
+    await setLanguage('ru');
+    const date = () => dayjs('2025-10-31T12:00:00');
+    expect(date().format('ddd DD MMM')).toBe(`${RU_WEEKDAYS_SHORT[5]} 31 ${RU_MONTHS_SHORT[9]}`);
+    expect(date().format('ddd DD MMM')).toBe('пт 31 окт');
+    await setLanguage('en');
+    expect(date().format('ddd DD MMM')).toBe('Fri 31 Oct');
+  });
+});

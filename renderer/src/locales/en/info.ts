@@ -1,0 +1,15 @@
+export const info = {
+  weather: 'Weather',
+  noWeather: 'The weather is not available right now',
+  forecast: 'Forecast',
+  flights: 'Flights',
+  noSchedule: 'The flight schedule is not available right now',
+  departures: 'Departures',
+  arrivals: 'Arrivals',
+  time: 'Time',
+  flight: 'Flight',
+  destination: 'Destination',
+  origin: 'From',
+  gate: 'Gate',
+  status: 'Status',
+};

@@ -1,0 +1,8 @@
+import type { PartialDictionary } from '../types';
+
+export const content: NonNullable<PartialDictionary['content']> = {
+  empty: 'Aún no hay nada aquí',
+  pageMissing: 'Esta página no está disponible',
+  products: 'Productos',
+  gallery: 'Galería',
+};

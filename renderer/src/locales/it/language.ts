@@ -1,0 +1,6 @@
+import type { PartialDictionary } from '../types';
+
+export const language: NonNullable<PartialDictionary['language']> = {
+  button: 'Lingua',
+  choose: 'Scegli la lingua',
+};

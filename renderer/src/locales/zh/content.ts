@@ -1,0 +1,8 @@
+import type { PartialDictionary } from '../types';
+
+export const content: NonNullable<PartialDictionary['content']> = {
+  empty: '这里还没有内容',
+  pageMissing: '此页面不可用',
+  products: '商品',
+  gallery: '图库',
+};

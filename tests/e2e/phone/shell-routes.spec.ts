@@ -1,0 +1,129 @@
+import { test, expect } from '../support/fixtures';
+import { findPage, menuLinks, readStructure } from '../support/content';
+import { TEXT } from '../../../common/spec';
+import { en } from '../../../renderer/src/locales/en';
+
+const demoEn = readStructure('demo', 'en');
+const titles = en.shell.titles;
+
+/** Every route of part 1 §2 with a concrete address and the header title the spec gives it. */
+const ROUTES: [path: string, title: string][] = [
+  ['/cart', titles.cart],
+  ['/cart?shopId=1', titles.order],
+  ['/cart-new', titles.cartNew],
+  ['/channels', titles.channels],
+  ['/feedback', titles.feedback],
+  ['/flights', titles.flights],
+  ['/hotels-list', titles.hotelsList],
+  ['/stayremote', titles.remote],
+  ['/log', titles.log],
+  ['/loyalty', titles.loyalty],
+  ['/messages', titles.messages],
+  ['/mobile-key', titles.mobileKey],
+  ['/orders', titles.orders],
+  ['/phone', titles.phone],
+  ['/profile', titles.login],
+  ['/radio', titles.radio],
+  ['/recipients', titles.recipients],
+  ['/sources_page', titles.sourcesPage],
+  ['/viewbill', titles.viewbill],
+  ['/wake-up', titles.wakeUp],
+  ['/weather', titles.weather],
+  ['/settings', titles.settings],
+  ['/guest/message', titles.guestMessage],
+  ['/loyalty/card', titles.myCard],
+  ['/loyalty/login', titles.loyalty],
+  ['/loyalty/progress', titles.myProgress],
+  ['/loyalty/qr', titles.myCard],
+  ['/loyalty/register', titles.startEarning],
+  ['/service-pages/device', titles.servicePagesDevice],
+  ['/service-pages/diagnostics', titles.servicePagesDiagnostics],
+  ['/information/order-is-sent?type=shop', titles.informationType],
+  ['/messages/reception', titles.messagesRecipient],
+  ['/page/10', findPage(demoEn, (p) => p.id === 10).title],
+  ['/qr/96', titles.qrId],
+  ['/slots', titles.slotsId],
+  ['/slots/30', titles.slotsId],
+  ['/widget/503', titles.widgetId],
+];
+
+test('every route of the spec has its screen, title, back button and burger (not on the hotels list when logged out), and no floating cart while the cart is empty', async ({ page, demo }) => {
+  test.setTimeout(120_000);
+  await page.goto(`${demo.origin()}/?lang=en`);
+  const header = page.getByTestId('phone-header');
+  await expect(page.getByRole('navigation', { name: 'Home menu' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible();
+
+  for (const [path, title] of ROUTES) {
+    await page.goto(`${demo.origin()}${path}`);
+    await expect(header.getByTestId('header-title'), path).toHaveText(title);
+    await expect(header.getByRole('button', { name: 'Back' }), path).toBeVisible();
+    // The burger is hidden on the hotels list while logged out.
+    await expect(header.getByRole('button', { name: 'Open menu' }), path).toHaveCount(path === '/hotels-list' ? 0 : 1);
+    await expect(page.getByText(TEXT.notFound), path).toHaveCount(0);
+    await expect(page.getByTestId('floating-cart'), path).toHaveCount(0);
+  }
+});
+
+test('welcome and login have no header; the screensaver is full screen', async ({ page, demo }) => {
+  for (const path of ['/welcome', '/login', '/screensaver']) {
+    await page.goto(`${demo.origin()}${path}?lang=en`);
+    await expect(page.locator('#content')).toBeVisible();
+    await expect(page.getByTestId('phone-header'), path).toHaveCount(0);
+  }
+});
+
+test('the header substrate is the logo height plus 40 on home and 67 px elsewhere', async ({ page, demo }) => {
+  await page.goto(`${demo.origin()}/?lang=en`);
+  const header = page.getByTestId('phone-header');
+  const logoHeight = 32;
+  await expect(header).toHaveCSS('min-height', `${logoHeight + 40}px`);
+  await page.goto(`${demo.origin()}/radio`);
+  await expect(header).toHaveCSS('min-height', '67px');
+});
+
+test('Back goes to the parent page, home for a back flag of 0, and one step back elsewhere', async ({ page, demo }) => {
+  const category = findPage(demoEn, (p) => p.type === 'page' && p.backBtn === 1 && p.parentId !== 0);
+  const flagZero = findPage(demoEn, (p) => p.backBtn === 0);
+  const back = page.getByTestId('phone-header').getByRole('button', { name: 'Back' });
+
+  await page.goto(`${demo.origin()}/page/${category.id}?lang=en`);
+  await back.click();
+  await expect(page).toHaveURL(new RegExp(`/page/${category.parentId}$`));
+
+  await page.goto(`${demo.origin()}/page/${flagZero.id}`);
+  await back.click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto(`${demo.origin()}/radio`);
+  await page.getByTestId('phone-header').getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: menuLinks(demoEn).find((e) => e.link === 'orders')!.title }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await back.click();
+  await expect(page).toHaveURL(/\/radio$/);
+});
+
+test('an unknown route says the page could not be found', async ({ page, demo }) => {
+  await page.goto(`${demo.origin()}/no/such/route`);
+  await expect(page.getByText(TEXT.notFound)).toBeVisible();
+});
+
+test.describe('on a desktop browser', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+
+  test('wider than 1000 px a 220 px QR code of the app sits beside it; at 1000 px it does not', async ({ page, demo }) => {
+    await page.goto(`${demo.origin()}/?lang=en`);
+    const qr = page.getByTestId('desktop-qr');
+    await expect(qr).toBeVisible();
+    const svg = qr.getByRole('img', { name: `${demo.origin()}/` });
+    await expect(svg).toHaveAttribute('width', '220');
+    expect((await svg.boundingBox())?.width).toBe(220);
+    const menuBox = await page.getByRole('navigation', { name: 'Home menu' }).boundingBox();
+    const qrBox = await qr.boundingBox();
+    expect(menuBox!.x + menuBox!.width).toBeLessThanOrEqual(qrBox!.x);
+
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await expect(qr).toHaveCount(0);
+  });
+});

@@ -1,0 +1,108 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import type { KioskBridge } from '../../../common/bridge/contract';
+import { installKioskBridge } from '../../kiosk/bridge-harness';
+import { removeDataDir, startDemoServer } from '../support/demo-server';
+import { expect, test } from '../support/fixtures';
+
+declare global {
+  interface Window {
+    kiosk: KioskBridge;
+  }
+}
+
+const registerRoom = async (page: Page, room: string) => {
+  const dialog = page.getByRole('dialog', { name: 'Register this room' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Room number').fill(room);
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByTestId('room-number')).toContainText(room);
+};
+
+/** Opens the room's socket from inside `page`, as another app of the room would, and sends one message. */
+const sendFromPage = (page: Page, room: string, message: object) =>
+  page.evaluate(
+    async ({ room, message }) => {
+      const endpoint = await window.kiosk.invoke('remote-state:get-endpoint');
+      if (!endpoint) throw new Error('no remote-state endpoint');
+      const url = new URL(endpoint.url);
+      url.search = new URLSearchParams({ hotelUid: 'demo-137', roomNumber: room, tvid: '0' }).toString();
+      const socket = new WebSocket(url);
+      const state = await new Promise<unknown>((resolve, reject) => {
+        socket.onopen = () => socket.send(JSON.stringify(message));
+        socket.onmessage = (event) => resolve(JSON.parse(String(event.data)));
+        socket.onerror = () => reject(new Error('socket error'));
+      });
+      socket.close();
+      return state;
+    },
+    { room, message },
+  );
+
+test('a second page of the room switches the language of the first through the remote-state socket', async ({ browser }) => {
+  const server = await startDemoServer();
+  const kioskDir = mkdtempSync(join(tmpdir(), 'stay-kiosk-remote-'));
+  try {
+    const context = await browser.newContext();
+    await installKioskBridge(context, { dataDir: kioskDir, backendUrl: server.origin(), deviceMode: 'tablet' });
+    const first = await context.newPage();
+    await first.goto(`${server.origin()}/?lang=en`);
+    await registerRoom(first, '103');
+    await expect(first.locator('html')).toHaveAttribute('lang', 'en');
+
+    const second = await context.newPage();
+    await second.goto(`${server.origin()}/`);
+    await expect(second.getByTestId('room-number')).toContainText('103');
+
+    // The first page announced its language to the room when it connected.
+    await expect.poll(() => sendFromPage(second, '103', { type: 'get', payload: {} })).toEqual({ type: 'state', payload: { language: 'en' } });
+
+    expect(await sendFromPage(second, '103', { type: 'update', payload: { language: 'ru', temperatureScale: 'fahrenheit' } })).toEqual({
+      type: 'state',
+      payload: { language: 'ru', temperatureScale: 'fahrenheit' },
+    });
+    await expect(first.locator('html')).toHaveAttribute('lang', 'ru', { timeout: 10_000 });
+    await expect(first.getByTestId('room-number')).toBeVisible();
+    await expect(second.locator('html')).toHaveAttribute('lang', 'ru', { timeout: 10_000 });
+    await expect
+      .poll(() => first.evaluate(() => (JSON.parse(localStorage.getItem('stay.guest') ?? '{}') as { state?: { guest?: { temperatureScale?: string } } }).state?.guest?.temperatureScale))
+      .toBe('fahrenheit');
+
+    // Another room's state is its own.
+    expect(await sendFromPage(second, '104', { type: 'get', payload: {} })).toEqual({ type: 'state', payload: {} });
+    await context.close();
+  } finally {
+    await server.stop();
+    removeDataDir(server.dataDir);
+    removeDataDir(kioskDir);
+  }
+});
+
+test('the room socket refuses a connection without a room number with the spec text', async ({ browser, demo }) => {
+  const kioskDir = mkdtempSync(join(tmpdir(), 'stay-kiosk-remote-'));
+  try {
+    const context = await browser.newContext();
+    await installKioskBridge(context, { dataDir: kioskDir, backendUrl: demo.origin(), deviceMode: 'tablet' });
+    const page = await context.newPage();
+    await page.goto(`${demo.origin()}/?lang=en`);
+    const refusal = await page.evaluate(async () => {
+      const endpoint = await window.kiosk.invoke('remote-state:get-endpoint');
+      const socket = new WebSocket(`${endpoint!.url}?hotelUid=demo-137&tvid=0`);
+      return new Promise<{ message: unknown; code: number; reason: string }>((resolve) => {
+        let message: unknown;
+        socket.onmessage = (event) => (message = JSON.parse(String(event.data)));
+        socket.onclose = (event) => resolve({ message, code: event.code, reason: event.reason });
+      });
+    });
+    expect(refusal).toEqual({
+      message: { type: 'error', message: "RemoteState: room number didn't define" },
+      code: 1008,
+      reason: "RemoteState: room number didn't define",
+    });
+    await context.close();
+  } finally {
+    removeDataDir(kioskDir);
+  }
+});
