@@ -40,6 +40,8 @@ export function createApp(options: AppOptions): FastifyInstance {
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'warn' } : false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
+    // A guest's open tabs must not keep a stopping server alive: their requests are retried after restart.
+    forceCloseConnections: true,
   });
   app.addHook('onClose', async () => db.close());
   registerErrorHandlers(app);

@@ -1,15 +1,18 @@
-/** localStorage that never throws: private modes and full quotas degrade to "nothing stored". */
-export function readString(key: string): string | null {
+type Area = 'local' | 'session';
+const areaOf = (area: Area): Storage => (area === 'session' ? sessionStorage : localStorage);
+
+/** Web storage that never throws: private modes and full quotas degrade to "nothing stored". Session storage is per tab. */
+export function readString(key: string, area: Area = 'local'): string | null {
   try {
-    return localStorage.getItem(key);
+    return areaOf(area).getItem(key);
   } catch {
     return null;
   }
 }
 
-export function writeString(key: string, value: string): void {
+export function writeString(key: string, value: string, area: Area = 'local'): void {
   try {
-    localStorage.setItem(key, value);
+    areaOf(area).setItem(key, value);
   } catch {
     // Storage unavailable: the value lives for this page only.
   }

@@ -38,10 +38,16 @@ const waitForReady = (child: ChildProcess): Promise<number> =>
     });
   });
 
+const STOP_GRACE_MS = 3_000;
+
 const stopChild = (child: ChildProcess): Promise<void> =>
   new Promise((ok) => {
-    if (child.exitCode !== null) return ok();
-    child.once('exit', () => ok());
+    if (child.exitCode !== null || child.signalCode !== null) return ok();
+    const force = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    child.once('exit', () => {
+      clearTimeout(force);
+      ok();
+    });
     child.kill('SIGTERM');
   });
 

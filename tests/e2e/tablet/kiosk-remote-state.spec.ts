@@ -49,17 +49,18 @@ test('a second page of the room switches the language of the first through the r
     await installKioskBridge(context, { dataDir: kioskDir, backendUrl: server.origin(), deviceMode: 'tablet' });
     const first = await context.newPage();
     await first.goto(`${server.origin()}/?lang=en`);
-    await registerRoom(first, '103');
+    // Room 105's guest speaks English, so the second page (which prefers the guest's own language) agrees with the first.
+    await registerRoom(first, '105');
     await expect(first.locator('html')).toHaveAttribute('lang', 'en');
 
     const second = await context.newPage();
     await second.goto(`${server.origin()}/`);
-    await expect(second.getByTestId('room-number')).toContainText('103');
+    await expect(second.getByTestId('room-number')).toContainText('105');
 
     // The first page announced its language to the room when it connected.
-    await expect.poll(() => sendFromPage(second, '103', { type: 'get', payload: {} })).toEqual({ type: 'state', payload: { language: 'en' } });
+    await expect.poll(() => sendFromPage(second, '105', { type: 'get', payload: {} })).toEqual({ type: 'state', payload: { language: 'en' } });
 
-    expect(await sendFromPage(second, '103', { type: 'update', payload: { language: 'ru', temperatureScale: 'fahrenheit' } })).toEqual({
+    expect(await sendFromPage(second, '105', { type: 'update', payload: { language: 'ru', temperatureScale: 'fahrenheit' } })).toEqual({
       type: 'state',
       payload: { language: 'ru', temperatureScale: 'fahrenheit' },
     });

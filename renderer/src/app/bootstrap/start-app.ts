@@ -7,14 +7,15 @@ import { reportError, useAppStatus } from '../../features/shell';
 import { normalizeError } from '../../lib/api';
 import { setLanguage } from '../../lib/i18n';
 import { log } from '../../lib/log';
+import { scheduler } from '../../lib/scheduler';
 import { readCookie } from '../../lib/storage';
-import type { PlatformApi, RoomRegistration } from '../../platform';
+import type { HotelConfig } from '../../../../common/api';
+import type { DeviceMode, PlatformApi, RoomRegistration } from '../../platform';
 import { applyDeviceMode, applyLanguage, applyMeta, applyTheme } from './apply-document';
 import { loadBoot } from './load-boot';
 import { loadContentWave } from './load-content';
 import { loadMedia } from './load-media';
-import { startShellEarly, startShellServices } from './shell-services';
-import { startIdentity } from './start-identity';
+import { startShellEarly } from './shell-early';
 
 export interface StartOptions {
   platform: PlatformApi;
@@ -24,6 +25,17 @@ export interface StartOptions {
 /** A registration made for another hotel does not belong to this one. */
 const forHotel = (registration: RoomRegistration | null, hotelId: number) =>
   registration && registration.hotelId === hotelId ? registration : null;
+
+/** A missing post-start chunk (offline) costs its services, never the screen that is already up. */
+async function startAfterFirstPaint(hotel: string, config: HotelConfig, uid: string, mode: DeviceMode, platform: PlatformApi, hotelId: number) {
+  try {
+    const { startShellServices, startIdentity } = await import('./post-start');
+    startShellServices(hotel, config, uid, mode);
+    startIdentity(platform, config, hotelId);
+  } catch (error) {
+    log('warn', 'post-start services not loaded', error);
+  }
+}
 
 /** Part 1 §4 startup. Every failure ends on the error page; an unknown hotel on its own page. */
 export async function startApp({ platform, onUnknownHotel }: StartOptions): Promise<void> {
@@ -70,11 +82,12 @@ export async function startApp({ platform, onUnknownHotel }: StartOptions): Prom
     useDeviceStore.getState().setRegistration(registration);
     if (!registration && mode !== 'phone' && useAuthStore.getState().authType === 'inRoom') useAuthStore.getState().reset();
     setStatus('ready');
-    startShellServices(hotel, config, identity.uid, mode);
-    startIdentity(platform, config, identity.id);
+    scheduler.setMode(mode);
+    const afterFirstPaint = startAfterFirstPaint(hotel, config, identity.uid, mode, platform, identity.id);
 
     loadMedia(identity.uid, config.icon_library ?? wave.structure.config?.icon_library);
     if (registration) void loginThisRoom(platform, registration);
+    await afterFirstPaint;
   } catch (error) {
     log('error', 'startup failed', error);
     setStatus('error', normalizeError(error));

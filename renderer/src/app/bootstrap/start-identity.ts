@@ -1,8 +1,8 @@
 import type { HotelConfig } from '../../../../common/api';
-import { refreshOnFocus, resolveGuestType, runLinkLogin, useGuestStore } from '../../features/auth';
-import { reportInvalidDefaultLanguage, setManualLanguageSetter } from '../../features/language';
+import { loadStartupLogin, resolveGuestType, useGuestStore } from '../../features/auth';
+import { loadDefaultLanguageCheck, setManualLanguageSetter } from '../../features/language';
 import { loginThisRoom, useDeviceStore } from '../../features/room';
-import { loadRemoteDebugScript } from '../../features/service-codes';
+import { loadRemoteDebug } from '../../features/service-codes';
 import { log } from '../../lib/log';
 import type { PlatformApi } from '../../platform';
 
@@ -10,19 +10,30 @@ import type { PlatformApi } from '../../platform';
 export function startIdentity(platform: PlatformApi, config: HotelConfig, hotelId: number): void {
   const { guest, setGuest } = useGuestStore.getState();
   setManualLanguageSetter((code) => useGuestStore.getState().setGuest({ manualSelectedLanguage: code }));
-  reportInvalidDefaultLanguage(config);
-  loadRemoteDebugScript(config.remoteDebugUrl, config.allowedFrameOrigins);
+  void loadDefaultLanguageCheck().then(
+    (m) => m.reportInvalidDefaultLanguage(config),
+    (error: unknown) => log('warn', 'default language check not loaded', error),
+  );
+  void loadRemoteDebug().then(
+    (m) => m.loadRemoteDebugScript(config.remoteDebugUrl, config.allowedFrameOrigins),
+    (error: unknown) => log('warn', 'remote debug not loaded', error),
+  );
 
   const guestType = resolveGuestType(config.guestTypes ?? [], guest.guestType);
   if (guestType !== guest.guestType) setGuest({ guestType });
 
   if (!useDeviceStore.getState().registration) {
-    runLinkLogin(platform, hotelId).catch((error: unknown) => log('warn', 'link login failed', error));
+    loadStartupLogin()
+      .then((m) => m.runLinkLogin(platform, hotelId))
+      .catch((error: unknown) => log('warn', 'link login failed', error));
   }
 
   const onFocus = () => {
     const registration = useDeviceStore.getState().registration;
-    void refreshOnFocus(registration ? () => loginThisRoom(platform, registration) : null);
+    loadStartupLogin().then(
+      (m) => m.refreshOnFocus(registration ? () => loginThisRoom(platform, registration) : null),
+      (error: unknown) => log('warn', 'focus refresh not loaded', error),
+    );
   };
   window.addEventListener('focus', onFocus);
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && onFocus());

@@ -1,7 +1,8 @@
+import { Suspense } from 'react';
 import { Outlet, useMatch } from 'react-router-dom';
 import { firstPageId, footerEntries, MenuList, useContentStore, useVisibleMenu } from '../../features/content';
 import { useHotelStore } from '../../features/hotel';
-import { IdleWatcher } from '../../features/idle';
+import { LazyIdleWatcher } from '../../features/idle';
 import { KioskRuntimeSlot } from '../../features/kiosk';
 import { useT } from '../../lib/i18n';
 import { hrefs, paths } from '../paths';
@@ -33,7 +34,9 @@ export function TabletLayout() {
       <main id="content" className="content">
         <Outlet />
       </main>
-      <IdleWatcher idleTimeoutS={idleTimeout} home={paths.index} screensaver={paths.screensaver} />
+      <Suspense fallback={null}>
+        <LazyIdleWatcher idleTimeoutS={idleTimeout} home={paths.index} screensaver={paths.screensaver} />
+      </Suspense>
       <KioskRuntimeSlot screensaver={paths.screensaver} />
       <ScreenLoader />
       {!onMessages && entries.length > 0 && (

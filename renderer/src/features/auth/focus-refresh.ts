@@ -3,26 +3,11 @@ import { log } from '../../lib/log';
 import { useAuthStore } from './auth-store';
 import { logout } from './session';
 
-type Step = () => Promise<unknown> | void;
-
 const INVALID_TOKEN = 3;
 
-/**
- * Part 1 §4 window focus: read messages, then log in within the room or check auth and fetch orders.
- * The messages and orders features plug their step in here; until they exist the steps are empty.
- */
-const steps: { messages: Step[]; orders: Step[] } = { messages: [], orders: [] };
+import { focusSteps, runSteps } from './focus-steps';
 
-export function registerFocusStep(kind: 'messages' | 'orders', step: Step): () => void {
-  steps[kind].push(step);
-  return () => {
-    steps[kind] = steps[kind].filter((s) => s !== step);
-  };
-}
-
-const run = async (list: Step[]) => {
-  for (const step of list) await step();
-};
+export { registerFocusStep } from './focus-steps';
 
 /** An operator checkout revokes the token: the next focus finds out and wipes the guest. */
 export async function checkStoredAuth(): Promise<boolean> {
@@ -41,14 +26,15 @@ export async function checkStoredAuth(): Promise<boolean> {
   return true;
 }
 
+/** Part 1 §4 window focus: read messages, then log in within the room or check auth and fetch orders. */
 export async function refreshOnFocus(roomLogin: (() => Promise<boolean>) | null): Promise<void> {
   try {
-    await run(steps.messages);
+    await runSteps(focusSteps().messages);
     if (roomLogin && useAuthStore.getState().authType !== 'web') {
       await roomLogin();
       return;
     }
-    if (await checkStoredAuth()) await run(steps.orders);
+    if (await checkStoredAuth()) await runSteps(focusSteps().orders);
   } catch (error) {
     log('error', 'focus refresh failed', error);
   }

@@ -3,7 +3,9 @@ export { useGuestStore, type Guest, type TemperatureScale } from './guest-store'
 export { applyRoomLogin, applyWebLogin, logout } from './session';
 export { resolveGuestType, methodsForGuestType, firstPaymentMethod, baseGuestType } from './guest-type';
 export { formatGreeting } from './greeting';
-export { registerFocusStep, refreshOnFocus, checkStoredAuth } from './focus-refresh';
-export { runLinkLogin } from './run-link-login';
+export { registerFocusStep } from './focus-steps';
+
+/** Login by link and the focus refresh run after the first paint, from their own chunk. */
+export const loadStartupLogin = () => import('./startup-login');
 
 export const loadProfileRoute = () => import('./profile-route').then((m) => ({ Component: m.ProfileRoute }));

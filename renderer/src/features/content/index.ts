@@ -20,4 +20,6 @@ export const LazyPageBody = lazy(() =>
   })),
 );
 export const LazyProductView = lazy(() => import('./components/product-view').then((m) => ({ default: m.ProductView })));
-export { contentImages, preloadContentImages, usePreloadStore } from './preload-images';
+export { usePreloadStore } from './preload-store';
+/** Tablets preload content images after the first paint; phones never load the preloader. */
+export const loadImagePreloader = () => import('./preload-images');

@@ -1,6 +1,8 @@
-import { create } from 'zustand';
 import type { Structure } from '../../../../common/api';
 import { IMAGE_PRELOAD_PARALLEL } from '../../../../common/spec';
+import { usePreloadStore } from './preload-store';
+
+export { usePreloadStore } from './preload-store';
 
 /** Every image the structure shows: pages, their galleries and list items. */
 export function contentImages(structure: Pick<Structure, 'pages'>): string[] {
@@ -44,13 +46,6 @@ export const loadImage = (url: string): Promise<void> =>
     image.src = url;
   });
 
-interface PreloadState {
-  active: boolean;
-  done: number;
-  total: number;
-}
-
-export const usePreloadStore = create<PreloadState>()(() => ({ active: false, done: 0, total: 0 }));
 
 export async function preloadContentImages(urls: readonly string[], load = loadImage): Promise<void> {
   usePreloadStore.setState({ active: true, done: 0, total: urls.length });

@@ -1,3 +1,5 @@
+import { lazy } from 'react';
+
 export {
   languageCandidates,
   normalizeLanguage,
@@ -7,8 +9,11 @@ export {
   type LanguageSources,
 } from './choose-language';
 export { changeLanguage, setLanguageNotifier, LANGUAGE_COOKIE } from './change-language';
-export { defaultLanguageProblem, reportInvalidDefaultLanguage } from './default-language';
+/** The default-language check runs after the first paint. */
+export const loadDefaultLanguageCheck = () => import('./default-language');
 export { LanguageButton } from './language-button';
 export { useLanguageStore } from './store';
+export { setManualLanguageSetter } from './manual-language';
 
-export { LanguageModal, setManualLanguageSetter } from './language-modal';
+/** Opened on demand from the page query: its code stays out of the entry. */
+export const LazyLanguageModal = lazy(() => import('./language-modal').then((m) => ({ default: m.LanguageModal })));

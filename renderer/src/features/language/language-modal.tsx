@@ -1,15 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { hasDictionary, useT } from '../../lib/i18n';
 import { changeLanguage } from './change-language';
+import { keepManualLanguage } from './manual-language';
 import { useLanguageStore } from './store';
 
-type ManualLanguageSetter = (code: string) => void;
-let setManual: ManualLanguageSetter = () => {};
-
-/** The guest store lives in auth; the app wires where a manual choice is kept (guest.manualSelectedLanguage). */
-export function setManualLanguageSetter(next: ManualLanguageSetter): void {
-  setManual = next;
-}
+export { setManualLanguageSetter } from './manual-language';
 
 /** Part 1 §4: the modal closes, then the choice is kept as manualSelectedLanguage and the language changes. */
 export function LanguageModal({ onClose, reload }: { onClose: () => void; reload?: (url: string) => void }) {
@@ -27,7 +22,7 @@ export function LanguageModal({ onClose, reload }: { onClose: () => void; reload
 
   const choose = (code: string) => {
     onClose();
-    setManual(code);
+    keepManualLanguage(code);
     if (code !== language) changeLanguage(code, reload);
   };
 

@@ -1,7 +1,7 @@
 import { Suspense, useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LazyPageBody, LazyProductView, usePage } from '../content';
-import { LanguageModal } from '../language';
+import { LazyLanguageModal } from '../language';
 import { useT } from '../../lib/i18n';
 import { readPageQuery, withoutParams, type ModalType } from './page-query';
 import { SwipeModal } from './swipe-modal';
@@ -40,7 +40,13 @@ export function ModalHost({ productModal }: { productModal: boolean }) {
     [navigate, pathname, search],
   );
   if (!query.modal && product === null) return null;
-  if (product === null && query.modal?.type === 'language') return <LanguageModal onClose={close} />;
+  if (product === null && query.modal?.type === 'language') {
+    return (
+      <Suspense fallback={null}>
+        <LazyLanguageModal onClose={close} />
+      </Suspense>
+    );
+  }
   return (
     <SwipeModal title={title} onClose={close}>
       <Suspense fallback={null}>

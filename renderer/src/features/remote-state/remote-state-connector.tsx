@@ -10,6 +10,7 @@ import { stateEffects } from './apply-state';
 import { createRemoteStateClient } from './remote-state-client';
 import { useRemoteStateStore } from './store';
 
+/** Per screen (session storage): two screens of one browser must not answer for each other. */
 export const LAST_HEARD_LANGUAGE_KEY = 'stay.remoteState.language';
 
 /** Keeps this screen on the room's remote-state socket while it has a room number (kiosk only). */
@@ -37,14 +38,16 @@ export function RemoteStateConnector() {
         onState(state) {
           store.setState(state);
           const language = useLanguageStore.getState().language;
-          const effects = stateEffects(state, { language, lastHeard: readString(LAST_HEARD_LANGUAGE_KEY) });
-          if (typeof state.language === 'string') writeString(LAST_HEARD_LANGUAGE_KEY, state.language);
+          const effects = stateEffects(state, { language, lastHeard: readString(LAST_HEARD_LANGUAGE_KEY, 'session') });
+          if (typeof state.language === 'string') writeString(LAST_HEARD_LANGUAGE_KEY, state.language, 'session');
           if (effects.temperatureScale && useGuestStore.getState().guest.temperatureScale !== effects.temperatureScale) {
             useGuestStore.getState().setGuest({ temperatureScale: effects.temperatureScale });
           }
           if (effects.announceLanguage) client?.update({ language: effects.announceLanguage });
           if (effects.language && effects.language !== switchingTo) {
             switchingTo = effects.language;
+            // The room's choice was made by a guest on another screen: it outranks the native language after the reload.
+            useGuestStore.getState().setGuest({ manualSelectedLanguage: effects.language });
             changeLanguage(effects.language);
           }
         },
@@ -53,7 +56,7 @@ export function RemoteStateConnector() {
 
     setLanguageNotifier((code) => {
       switchingTo = code;
-      writeString(LAST_HEARD_LANGUAGE_KEY, code);
+      writeString(LAST_HEARD_LANGUAGE_KEY, code, 'session');
       client?.update({ language: code });
     });
     setRemoteStateCloser(() => {

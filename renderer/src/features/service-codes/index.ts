@@ -1,3 +1,4 @@
 export { ServiceCodeTrigger } from './service-code-trigger';
-export { isRemoteDebugOn, loadRemoteDebugScript, setRemoteDebug } from './remote-debug';
-export { runServiceCode, SERVICE_PATHS } from './run-service-code';
+
+/** The installer's remote debug: checked after the first paint, switched by a service code. */
+export const loadRemoteDebug = () => import('./remote-debug');

@@ -1,45 +1,13 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useT } from '../../lib/i18n';
-import { usePlatform } from '../../platform';
-import { logout } from '../auth';
-import { openDialog } from '../shell';
-import { runServiceCode } from './run-service-code';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { createTapCounter } from './tap-counter';
+
+/** The entry and the codes load on the seventh tap, not with the first screen. */
+const ServiceCodeDialog = lazy(() => import('./service-code-dialog').then((m) => ({ default: m.ServiceCodeDialog })));
 
 /** Wraps the sidebar's version: seven quick taps open the service code entry. */
 export function ServiceCodeTrigger({ children, onNavigate }: { children: ReactNode; onNavigate?: () => void }) {
-  const t = useT();
-  const navigate = useNavigate();
-  const platform = usePlatform();
   const counter = useRef(createTapCounter());
-  const titleId = useId();
   const [open, setOpen] = useState(false);
-  const [code, setCode] = useState('');
-
-  const close = () => {
-    setOpen(false);
-    setCode('');
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const entered = code;
-    close();
-    await runServiceCode(entered, {
-      navigate: (path) => {
-        onNavigate?.();
-        navigate(path);
-      },
-      clearRoom: async () => {
-        await platform.clearRegistration();
-        await logout();
-        location.reload();
-      },
-      notify: (kind, text) =>
-        openDialog({ kind, title: kind === 'error' ? t('shell.error') : t('service.codeTitle'), text: t(`service.${text}`) }),
-    });
-  };
 
   return (
     <>
@@ -47,23 +15,9 @@ export function ServiceCodeTrigger({ children, onNavigate }: { children: ReactNo
         {children}
       </button>
       {open && (
-        <div className="overlay">
-          <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog service-code-dialog">
-            <h2 id={titleId}>{t('service.codeTitle')}</h2>
-            <form onSubmit={submit}>
-              <label>
-                {t('service.code')}
-                <input value={code} onChange={(e) => setCode(e.target.value)} inputMode="numeric" autoComplete="off" autoFocus />
-              </label>
-              <div className="dialog-buttons">
-                <button type="button" onClick={close}>
-                  {t('service.cancel')}
-                </button>
-                <button type="submit">{t('service.enter')}</button>
-              </div>
-            </form>
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <ServiceCodeDialog onClose={() => setOpen(false)} onNavigate={onNavigate} />
+        </Suspense>
       )}
     </>
   );

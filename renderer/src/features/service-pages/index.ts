@@ -1,5 +1,3 @@
-export { runDiagnostics, type CheckResult } from './diagnostics';
-
 export const loadDevicePage = () => import('./device-page').then((m) => ({ Component: m.DevicePage }));
 export const loadDiagnosticsPage = () => import('./diagnostics-page').then((m) => ({ Component: m.DiagnosticsPage }));
 export const loadLogPage = () => import('./log-page').then((m) => ({ Component: m.LogPage }));

@@ -3,7 +3,6 @@ import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '../../../../common/spec'
 import { en } from '../../locales/en';
 import type { TranslationKey } from '../../locales/types';
 import { log } from '../log';
-import { setDayjsLanguage } from './day-names';
 import { DICTIONARY_LOADERS, missingKeys } from './dictionaries';
 
 export const i18n = i18next.createInstance();
@@ -39,7 +38,8 @@ export async function loadDictionary(lang: string): Promise<void> {
 }
 
 export async function setLanguage(lang: string): Promise<void> {
-  await Promise.all([loadDictionary(lang), setDayjsLanguage(lang)]);
+  // Day names (Russian ones of our own) and dayjs load with the language, never in the first screen's code.
+  await Promise.all([loadDictionary(lang), import('./day-names').then((m) => m.setDayjsLanguage(lang))]);
   await i18n.changeLanguage(lang);
 }
 

@@ -1,0 +1,3 @@
+/** What startup needs after the first paint: login by link and the focus refresh. */
+export { checkStoredAuth, refreshOnFocus } from './focus-refresh';
+export { runLinkLogin } from './run-link-login';
