@@ -17,6 +17,8 @@ export interface HotelConfig {
   rcuUrl: string;
   statUrl: string;
   contentUrl: string;
+  /** The online payment provider (part 2 §7 "the payment url"); the demo serves it under `/pay`. */
+  payUrl?: string;
   defaultLanguage: string;
   availableLanguages: string[];
   theme?: ThemeName;
@@ -46,6 +48,8 @@ export interface HotelConfig {
   /** Origins a `{product}mode` frame, redirect or in-app viewer may open. */
   allowedFrameOrigins?: string[];
   disableNetworkAlert?: boolean;
+  /** Part 2 §5: zero prices are not shown. */
+  hideZeroPrices?: boolean;
   /** Script loaded when remote debugging is on (service code 1171); same origin or an allowed origin only. */
   remoteDebugUrl?: string;
   /** Kiosk: the screen dims between `from` and `to` (local 'HH:MM', may span midnight) to `brightness` (0..1). */

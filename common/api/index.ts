@@ -2,6 +2,8 @@ export type * from './config';
 export type * from './content';
 export type * from './auth';
 export type * from './info';
+export type * from './commerce';
+export { commercePaths, payPaths, ORDER_RESULT } from './commerce';
 export { infoPaths } from './info';
 export { pageKey } from './content';
 export { hotelFromHost } from './hotel-host';

@@ -1,7 +1,7 @@
 import type { HotelConfig } from '../../../../common/api';
 import { HOST_PREFIX } from '../../../../common/api';
 
-export type BaseName = 'static' | 'api' | 'content' | 'queue' | 'rcu' | 'stat';
+export type BaseName = 'static' | 'api' | 'content' | 'queue' | 'rcu' | 'stat' | 'pay';
 
 const bases: Record<BaseName, string> = {
   static: HOST_PREFIX.static,
@@ -10,16 +10,18 @@ const bases: Record<BaseName, string> = {
   queue: HOST_PREFIX.queue,
   rcu: HOST_PREFIX.rcu,
   stat: HOST_PREFIX.stat,
+  pay: HOST_PREFIX.pay,
 };
 
 const trimSlash = (url: string): string => url.replace(/\/+$/, '');
 
-export function configureBases(config: Pick<HotelConfig, 'apiUrl' | 'contentUrl' | 'queueUrl' | 'rcuUrl' | 'statUrl'>) {
+export function configureBases(config: Pick<HotelConfig, 'apiUrl' | 'contentUrl' | 'queueUrl' | 'rcuUrl' | 'statUrl' | 'payUrl'>) {
   bases.api = trimSlash(config.apiUrl);
   bases.content = trimSlash(config.contentUrl);
   bases.queue = trimSlash(config.queueUrl);
   bases.rcu = trimSlash(config.rcuUrl);
   bases.stat = trimSlash(config.statUrl);
+  if (config.payUrl) bases.pay = trimSlash(config.payUrl);
 }
 
 export const baseUrl = (name: BaseName): string => bases[name];
