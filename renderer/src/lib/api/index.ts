@@ -5,4 +5,5 @@ export * from './hotel-calls';
 export * from './content-calls';
 export * from './auth-calls';
 export * from './guest-calls';
+export * from './commerce-calls';
 export { sendErrorReport } from './error-report-calls';

@@ -1,0 +1,80 @@
+import type {
+  BillResponse,
+  FeedbackRequest,
+  FeedbackResponse,
+  LoyaltyLoginRequest,
+  LoyaltyRegisterRequest,
+  LoyaltyResponse,
+  OrderCancelRequest,
+  OrderCancelResponse,
+  OrderCreateRequest,
+  OrderCreateResponse,
+  OrderListResponse,
+  PaymentCreateRequest,
+  PaymentCreateResponse,
+  PaymentStatusResponse,
+  RemoteCheckoutResponse,
+  SlotListRequest,
+  SlotListResponse,
+  SlotTakeRequest,
+  SlotTakeResponse,
+} from '../../../../common/api';
+import { commercePaths, payPaths } from '../../../../common/api';
+import { BILL_TIMEOUT_MS, CHECKOUT_TIMEOUT_MS } from '../../../../common/spec';
+import { log } from '../log';
+import { request } from './client';
+
+/** Part 2 §7 orders: JSON bodies; a non-zero `result` is the caller's to show. */
+export const createOrder = (payload: OrderCreateRequest) =>
+  request<OrderCreateResponse>({ base: 'api', path: commercePaths.orderCreate, body: { json: payload } });
+
+export const listOrders = (token: string) =>
+  request<OrderListResponse>({ base: 'api', path: commercePaths.orderList, body: { json: { token } } });
+
+export const cancelOrder = (payload: OrderCancelRequest) =>
+  request<OrderCancelResponse>({ base: 'api', path: commercePaths.orderCancel, body: { json: payload } });
+
+/** Part 2 §7 payment, against the payment url. */
+export const createPayment = (payload: PaymentCreateRequest) =>
+  request<PaymentCreateResponse>({ base: 'pay', path: payPaths.create, body: { json: payload } });
+
+export const getPayment = (paymentId: string, token: string) =>
+  request<PaymentStatusResponse>({ base: 'pay', path: payPaths.status(paymentId), query: { token } });
+
+export const listSlots = (payload: SlotListRequest) =>
+  request<SlotListResponse>({ base: 'api', path: commercePaths.slotList, body: { json: payload } });
+
+export const takeSlot = (payload: SlotTakeRequest) =>
+  request<SlotTakeResponse>({ base: 'api', path: commercePaths.slotTake, body: { json: payload } });
+
+/** Part 2 §8: bill, checkout and feedback failures answer null; the screen says so. */
+async function orNull<T>(what: string, call: Promise<T>): Promise<T | null> {
+  try {
+    const value = await call;
+    return value && typeof value === 'object' ? value : null;
+  } catch (error) {
+    log('warn', `${what} failed`, error);
+    return null;
+  }
+}
+
+export const viewBill = (token: string) =>
+  orNull('viewbill', request<BillResponse>({ base: 'api', path: commercePaths.viewBill, body: { json: { token } }, timeoutMs: BILL_TIMEOUT_MS }));
+
+export const remoteCheckout = (token: string) =>
+  orNull(
+    'remoteCheckout',
+    request<RemoteCheckoutResponse>({ base: 'api', path: commercePaths.remoteCheckout, body: { json: { token } }, timeoutMs: CHECKOUT_TIMEOUT_MS }),
+  );
+
+export const sendFeedback = (payload: FeedbackRequest) =>
+  orNull('feedback', request<FeedbackResponse>({ base: 'api', path: commercePaths.feedback, body: { json: payload } }));
+
+export const loyaltyLogin = (payload: LoyaltyLoginRequest) =>
+  request<LoyaltyResponse>({ base: 'api', path: commercePaths.loyaltyLogin, body: { json: payload } });
+
+export const loyaltyRegister = (payload: LoyaltyRegisterRequest) =>
+  request<LoyaltyResponse>({ base: 'api', path: commercePaths.loyaltyRegister, body: { json: payload } });
+
+export const loyaltyCard = (token: string) =>
+  request<LoyaltyResponse>({ base: 'api', path: commercePaths.loyaltyCard, body: { json: { token } } });
