@@ -9,6 +9,7 @@ const server = await startDemoServer({
   dataDir: process.env.HOTEL_DATA_DIR ?? DEFAULT_DATA_DIR,
   operatorToken: process.env.OPERATOR_TOKEN || undefined,
   logger: true,
+  webRoot: process.env.STAY_WEB_ROOT || undefined,
 });
 
 const demo = server.hotelUrl('demo');
