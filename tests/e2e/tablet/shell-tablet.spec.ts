@@ -2,6 +2,8 @@ import { test, expect } from '../support/fixtures';
 import { readStructure } from '../support/content';
 import { CONTENT_UPDATE_CHECK_MS, IDLE_TIMEOUT_DEFAULT_MS, SCREENSAVER_IDLE_MS } from '../../../common/spec';
 import type { Page } from '@playwright/test';
+import { TEXT } from '../../../common/spec';
+import { ROUTES } from '../support/routes';
 
 const demoEn = readStructure('demo', 'en');
 const entry = (key: string) => demoEn.menu.find((e) => e.key === key)!;
@@ -63,6 +65,21 @@ test('the tablet home is the first menu page, the header and footer follow the s
   release();
   await expect(loader).toHaveCount(0);
   await expect(footer(page)).toBeVisible();
+});
+
+const MESSAGE_ROUTES = ['/messages', '/recipients', '/guest/message', '/messages/reception'];
+
+test('every route of the spec has its screen on the tablet: header, footer except on message routes, no back button without a back flag', async ({ page, demo }) => {
+  test.setTimeout(120_000);
+  await openTablet(page, demo.origin(), '109');
+  for (const [path] of ROUTES) {
+    if (path === '/screensaver') continue;
+    await page.goto(`${demo.origin()}${path}`);
+    await expect(header(page), path).toBeVisible();
+    await expect(page.getByText(TEXT.notFound), path).toHaveCount(0);
+    await expect(footer(page), path).toHaveCount(MESSAGE_ROUTES.includes(path) ? 0 : 1);
+    if (!path.startsWith('/slots')) await expect(header(page).getByRole('button', { name: 'Back' }), path).toHaveCount(0);
+  }
 });
 
 test('idle: home after the idle timeout, the screensaver after 5 minutes, input restarts the timer', async ({ page, demo }) => {
