@@ -6,6 +6,12 @@ import type { HotelDirectory } from './hotels/hotel';
 import { hotelStateStore, type HotelStateStore } from './hotels/hotel-state-store';
 import { registrationStore, type RegistrationStore } from './inroom/registration-store';
 import { errorReportStore, type ErrorReportStore } from './reports/error-report-store';
+import { feedbackStore, type FeedbackStore } from './feedback/feedback-routes';
+import { folioStore, type FolioStore } from './folio/bill';
+import { loyaltyStore, type LoyaltyStore } from './loyalty/loyalty-store';
+import { orderStore, type OrderStore } from './orders/order-store';
+import { paymentStore, type PaymentStore } from './payments/payment-store';
+import { slotStore, type SlotStore } from './slots/slot-store';
 
 /** What route modules share: the loaded hotels, the database behind small stores, and the event seam. */
 export interface AppContext {
@@ -17,6 +23,12 @@ export interface AppContext {
   registrations: RegistrationStore;
   reports: ErrorReportStore;
   events: HotelEvents;
+  orders: OrderStore;
+  payments: PaymentStore;
+  slots: SlotStore;
+  folio: FolioStore;
+  loyalty: LoyaltyStore;
+  feedback: FeedbackStore;
 }
 
 export function appContext(db: Db, hotels: HotelDirectory): AppContext {
@@ -29,5 +41,11 @@ export function appContext(db: Db, hotels: HotelDirectory): AppContext {
     registrations: registrationStore(db),
     reports: errorReportStore(db),
     events: hotelEvents(),
+    orders: orderStore(db),
+    payments: paymentStore(db),
+    slots: slotStore(db),
+    folio: folioStore(db),
+    loyalty: loyaltyStore(db),
+    feedback: feedbackStore(db),
   };
 }

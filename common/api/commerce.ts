@@ -246,3 +246,19 @@ export const payPaths = {
 
 /** Result codes the demo uses beyond createOrder_{1,2,3,9}: a refused payment method and a batch failure. */
 export const ORDER_RESULT = { ok: 0, incorrectData: 1, incorrectToken: 2, other: 3, refusedMethod: 5, unknown: 9, batchFailure: 1001 } as const;
+
+/** `message` keys the demo backend answers with a refusal; the app translates them (docs/backend-contract.md). */
+export const COMMERCE_MESSAGE = {
+  nopost: 'nopost_error',
+  loyaltyInsufficient: 'loyalty_insufficient',
+  loyaltyEmailTaken: 'loyalty_email_taken',
+  loyaltyNotFound: 'loyalty_not_found',
+  loyaltyNoCard: 'loyalty_no_card',
+} as const;
+
+/** Slot take refusals (result 4): shown to the guest as they are, in an error alert. */
+export const SLOT_TAKE_TEXT = {
+  full: 'This time is fully booked',
+  past: 'This time has already passed',
+  mine: 'You have already booked this time',
+} as const;

@@ -33,3 +33,5 @@ export const DEFAULT_NUM_OF_PERSON = '1';
 export const DEFAULT_GREETING_FORMAT = '{t} {l}';
 export const DEFAULT_TEMPERATURE_SCALE = 'celsius';
 export const TABLET_REPORT_NAME = 'hotpad';
+/** Not in the spec: the feedback form's text limit, the same in the form and the demo backend. */
+export const FEEDBACK_TEXT_MAX_CHARS = 2000;

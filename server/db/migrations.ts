@@ -100,4 +100,99 @@ export const MIGRATIONS: readonly { version: number; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 3,
+    sql: `
+      ALTER TABLE guests ADD COLUMN no_post INTEGER NOT NULL DEFAULT 0;
+      CREATE TABLE orders (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+        request_id TEXT NOT NULL,
+        payload_hash TEXT NOT NULL,
+        owner TEXT NOT NULL CHECK (owner IN ('guest', 'room', 'none')),
+        guest_id INTEGER REFERENCES guests(id),
+        room TEXT,
+        type TEXT NOT NULL CHECK (type IN ('shop', 'service')),
+        shop_id INTEGER NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('0', '1', '2', '3')),
+        delivery_time TEXT NOT NULL,
+        tv_id TEXT NOT NULL,
+        num_of_person TEXT NOT NULL,
+        auth_type TEXT NOT NULL,
+        location TEXT,
+        comment TEXT,
+        items TEXT NOT NULL,
+        fee REAL NOT NULL,
+        fee_type TEXT NOT NULL,
+        items_minor INTEGER NOT NULL,
+        fee_minor INTEGER NOT NULL,
+        total_minor INTEGER NOT NULL,
+        payment_method TEXT,
+        payment_status TEXT NOT NULL CHECK (payment_status IN ('none', 'pending', 'paid', 'failed')),
+        points_spent INTEGER NOT NULL DEFAULT 0,
+        points_earned INTEGER,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        UNIQUE (hotel_id, request_id)
+      );
+      CREATE INDEX orders_by_guest ON orders(hotel_id, guest_id, seq);
+      CREATE INDEX orders_by_hotel ON orders(hotel_id, seq);
+      CREATE TABLE payments (
+        id TEXT PRIMARY KEY,
+        hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+        owner TEXT NOT NULL CHECK (owner IN ('guest', 'room', 'none')),
+        guest_id INTEGER REFERENCES guests(id),
+        room TEXT,
+        order_seqs TEXT NOT NULL,
+        amount_minor INTEGER NOT NULL,
+        return_url TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'paid', 'failed')),
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE TABLE slot_bookings (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+        service_id INTEGER NOT NULL,
+        interval_code TEXT NOT NULL,
+        guest_id INTEGER NOT NULL REFERENCES guests(id),
+        created_at INTEGER NOT NULL,
+        UNIQUE (hotel_id, service_id, interval_code, guest_id)
+      );
+      CREATE TABLE folio_lines (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+        guest_id INTEGER NOT NULL REFERENCES guests(id),
+        seed_key TEXT NOT NULL,
+        date TEXT NOT NULL,
+        title TEXT NOT NULL,
+        amount_minor INTEGER NOT NULL,
+        UNIQUE (hotel_id, seed_key)
+      );
+      CREATE INDEX folio_by_guest ON folio_lines(guest_id);
+      CREATE TABLE feedback (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+        guest_id INTEGER REFERENCES guests(id),
+        rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 5),
+        text TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE loyalty_accounts (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+        card_number TEXT NOT NULL,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        points INTEGER NOT NULL CHECK (points >= 0),
+        created_at INTEGER NOT NULL,
+        UNIQUE (hotel_id, card_number),
+        UNIQUE (hotel_id, email)
+      );
+      CREATE TABLE loyalty_links (
+        guest_id INTEGER PRIMARY KEY REFERENCES guests(id),
+        account_id INTEGER NOT NULL REFERENCES loyalty_accounts(id)
+      );
+    `,
+  },
 ];

@@ -1,5 +1,5 @@
 import type { Hotel } from '../hotels/hotel';
-import type { SeedGuest } from '../hotels/hotel-file-schema';
+import type { SeedGuest, SeedLoyaltyAccount } from '../hotels/hotel-file-schema';
 import type { Db } from './open-database';
 
 /** Inserts what the resources describe and the database lacks; never overwrites or duplicates a row. */
@@ -10,15 +10,18 @@ export function seedHotels(db: Db, hotels: readonly Hotel[]): void {
   const insertRoom = db.prepare('INSERT OR IGNORE INTO rooms (hotel_id, number, tv_indexes) VALUES (?, ?, ?)');
   const insertGuest = db.prepare(`
     INSERT INTO guests (hotel_id, seed_key, guest_type, room, last_name, first_name, title, pmsregnum,
-      email, pin, phone, groups, lang, check_in_date, check_out_date, status, created_at)
+      email, pin, phone, groups, lang, check_in_date, check_out_date, status, created_at, no_post)
     SELECT @hotelId, @seedKey, 'resident', @room, @guestName, @guestFirstName, @guestTitle, @pmsregnum,
-      @email, @pin, @phone, @groups, @lang, @checkInDate, @checkOutDate, 'in', @now
+      @email, @pin, @phone, @groups, @lang, @checkInDate, @checkOutDate, 'in', @now, @noPost
     WHERE NOT EXISTS (SELECT 1 FROM guests WHERE hotel_id = @hotelId AND seed_key = @seedKey)`);
+  const commerce = commerceSeeder(db);
   db.transaction(() => {
     for (const hotel of hotels) {
       insertHotel.run(hotel.id, hotel.name, hotel.uid, hotel.seed.installationMode ? 1 : 0);
       for (const room of hotel.seed.rooms) insertRoom.run(hotel.id, room.number, JSON.stringify(room.tvIndexes));
       for (const guest of hotel.seed.guests) insertGuest.run(guestParams(hotel.id, guest));
+      for (const guest of hotel.seed.guests) commerce.guest(hotel.id, guest);
+      for (const account of hotel.seed.loyaltyAccounts) commerce.account(hotel.id, account);
     }
   })();
 }
@@ -26,7 +29,7 @@ export function seedHotels(db: Db, hotels: readonly Hotel[]): void {
 function guestParams(hotelId: number, guest: SeedGuest) {
   return {
     hotelId,
-    seedKey: `${guest.room}/${guest.pmsregnum ?? guest.guestName}`,
+    seedKey: guestSeedKey(guest),
     room: guest.room,
     guestName: guest.guestName,
     guestFirstName: guest.guestFirstName,
@@ -39,6 +42,39 @@ function guestParams(hotelId: number, guest: SeedGuest) {
     lang: guest.lang ?? null,
     checkInDate: guest.checkInDate ?? null,
     checkOutDate: guest.checkOutDate ?? null,
+    noPost: guest.noPost ? 1 : 0,
     now: Date.now(),
+  };
+}
+
+const guestSeedKey = (guest: SeedGuest): string => `${guest.room}/${guest.pmsregnum ?? guest.guestName}`;
+
+/** Folio lines and loyalty accounts of the seed, keyed so a restart adds only what is missing. */
+function commerceSeeder(db: Db) {
+  const insertFolio = db.prepare(`
+    INSERT INTO folio_lines (hotel_id, guest_id, seed_key, date, title, amount_minor)
+    SELECT @hotelId, id, @lineKey, @date, @title, @amountMinor FROM guests WHERE hotel_id = @hotelId AND seed_key = @guestKey
+      AND NOT EXISTS (SELECT 1 FROM folio_lines WHERE hotel_id = @hotelId AND seed_key = @lineKey)`);
+  const insertAccount = db.prepare(`
+    INSERT INTO loyalty_accounts (hotel_id, card_number, name, email, points, created_at)
+    SELECT @hotelId, @cardNumber, @name, @email, @points, @now WHERE NOT EXISTS (
+      SELECT 1 FROM loyalty_accounts WHERE hotel_id = @hotelId AND (card_number = @cardNumber OR email = @email))`);
+  const linkAccount = db.prepare(`
+    INSERT INTO loyalty_links (guest_id, account_id)
+    SELECT g.id, a.id FROM guests g JOIN loyalty_accounts a ON a.hotel_id = g.hotel_id AND a.card_number = @cardNumber
+    WHERE g.hotel_id = @hotelId AND g.seed_key = @guestKey AND NOT EXISTS (SELECT 1 FROM loyalty_links WHERE guest_id = g.id)`);
+  const account = (hotelId: number, seed: SeedLoyaltyAccount) =>
+    insertAccount.run({ hotelId, ...seed, email: seed.email.toLowerCase(), now: Date.now() });
+  return {
+    account,
+    guest(hotelId: number, guest: SeedGuest): void {
+      const guestKey = guestSeedKey(guest);
+      guest.folio.forEach((line, i) => insertFolio.run({ hotelId, guestKey, lineKey: `${guestKey}#${i}`, ...line }));
+      if (!guest.loyalty) return;
+      const name = [guest.guestFirstName, guest.guestName].filter(Boolean).join(' ');
+      const email = guest.email ?? `${guest.loyalty.cardNumber}@loyalty.invalid`;
+      account(hotelId, { ...guest.loyalty, name, email });
+      linkAccount.run({ hotelId, guestKey, cardNumber: guest.loyalty.cardNumber });
+    },
   };
 }

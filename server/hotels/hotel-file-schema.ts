@@ -19,6 +19,19 @@ const seedGuest = z.object({
   lang: z.string().optional(),
   checkInDate: z.string().optional(),
   checkOutDate: z.string().optional(),
+  /** The guest's account refuses room charges ('pos' answers nopost_error). */
+  noPost: z.boolean().default(false),
+  /** Folio lines already on the guest's bill, in minor units. */
+  folio: z.array(z.object({ date: z.string().min(1), title: z.string().min(1), amountMinor: z.number().int() })).default([]),
+  /** A loyalty card linked to this guest (name and e-mail from the guest). */
+  loyalty: z.object({ cardNumber: z.string().regex(/^\d{6,20}$/), points: z.number().int().nonnegative() }).optional(),
+});
+
+const seedLoyaltyAccount = z.object({
+  cardNumber: z.string().regex(/^\d{6,20}$/),
+  name: z.string().min(1),
+  email: z.string().min(3),
+  points: z.number().int().nonnegative(),
 });
 
 /** `resources/hotels/{hotel}/hotel.json`: the config (without its URL fields) plus the seed of the database. */
@@ -39,7 +52,12 @@ export const hotelFileSchema = z.object({
   serviceFee: z.number().nonnegative().default(0),
   rooms: z.array(seedRoom),
   guests: z.array(seedGuest).default([]),
+  /** Guests a slot interval holds at once. */
+  slotCapacity: z.number().int().min(1).max(1000).default(2),
+  /** Loyalty accounts linked to nobody yet (guests log in to them). */
+  loyaltyAccounts: z.array(seedLoyaltyAccount).default([]),
 });
 
 export type HotelFile = z.infer<typeof hotelFileSchema>;
 export type SeedGuest = z.infer<typeof seedGuest>;
+export type SeedLoyaltyAccount = z.infer<typeof seedLoyaltyAccount>;

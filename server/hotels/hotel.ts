@@ -11,7 +11,10 @@ export interface Hotel {
   manifest: HotelManifest;
   serviceFee: number;
   languages: Language[];
-  seed: Pick<HotelFile, 'installationMode' | 'rooms' | 'guests'>;
+  seed: Pick<HotelFile, 'installationMode' | 'rooms' | 'guests' | 'loyaltyAccounts'>;
+  /** The token a guest without login orders with (part 2 §3). */
+  baseToken?: string;
+  slotCapacity: number;
   /** Keyed by the path under the static host, as `staticPaths` builds it. */
   staticFiles: Map<string, ServedFile>;
   /** Keyed by the path under the content host, as `contentPaths` builds it. */

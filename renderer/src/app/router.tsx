@@ -1,20 +1,37 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { loadProfileRoute } from '../features/auth';
+import { loadCartRoute } from '../features/cart';
 import { loadPageRoute } from '../features/content';
 import { loadScreensaverRoute } from '../features/idle';
+import { loadBillRoute } from '../features/bill';
+import { loadFeedbackRoute } from '../features/feedback';
 import { loadFlightsRoute, loadWeatherRoute, loadWidgetRoute } from '../features/info';
+import {
+  loadLoyaltyCardRoute,
+  loadLoyaltyLoginRoute,
+  loadLoyaltyProgressRoute,
+  loadLoyaltyQrRoute,
+  loadLoyaltyRegisterRoute,
+  loadLoyaltyRoute,
+} from '../features/loyalty';
+import { loadOrdersRoute, loadWakeUpRoute } from '../features/orders';
 import { loadDevicePage, loadDiagnosticsPage, loadLogPage } from '../features/service-pages';
+import { loadSlotsRoute } from '../features/slots';
 import { loadComingSoonRoute, loadInformationRoute, Loader, NotFoundPage, RouteError } from '../features/shell';
 import { RootLayout } from './layouts/root-layout';
 import { paths, type RouteName } from './paths';
 import { HomeRoute } from './routes/home-route';
 
-const OWN_ROUTES: readonly RouteName[] = ['index', 'pageId', 'profile', 'informationType', 'login', 'log', 'servicePagesDevice', 'servicePagesDiagnostics'];
+const OWN_ROUTES: readonly RouteName[] = ['index', 'pageId', 'profile', 'informationType', 'login', 'log', 'servicePagesDevice', 'servicePagesDiagnostics', 'cart', 'cartNew'];
 const SHELL_ROUTES: readonly RouteName[] = ['weather', 'flights', 'widgetId', 'screensaver'];
+const SERVICE_ROUTES: readonly RouteName[] = [
+  'orders', 'wakeUp', 'slotsId', 'viewbill', 'feedback',
+  'loyalty', 'loyaltyCard', 'loyaltyLogin', 'loyaltyProgress', 'loyaltyQr', 'loyaltyRegister',
+];
 
 /** Routes of the spec whose features come in later issues: each still a real, named screen. */
 const comingSoon: RouteObject[] = (Object.keys(paths) as RouteName[])
-  .filter((name) => !OWN_ROUTES.includes(name) && !SHELL_ROUTES.includes(name))
+  .filter((name) => !OWN_ROUTES.includes(name) && !SHELL_ROUTES.includes(name) && !SERVICE_ROUTES.includes(name))
   .map((name) => ({ path: paths[name], lazy: loadComingSoonRoute }));
 
 export const routes: RouteObject[] = [
@@ -32,10 +49,23 @@ export const routes: RouteObject[] = [
       { path: paths.servicePagesDevice, lazy: loadDevicePage },
       { path: paths.servicePagesDiagnostics, lazy: loadDiagnosticsPage },
       { path: paths.informationType, lazy: loadInformationRoute },
+      { path: paths.cart, lazy: loadCartRoute },
+      { path: paths.cartNew, lazy: loadCartRoute },
       { path: paths.weather, lazy: loadWeatherRoute },
       { path: paths.flights, lazy: loadFlightsRoute },
       { path: paths.widgetId, lazy: loadWidgetRoute },
       { path: paths.screensaver, lazy: loadScreensaverRoute },
+      { path: paths.orders, lazy: loadOrdersRoute },
+      { path: paths.wakeUp, lazy: loadWakeUpRoute },
+      { path: paths.slotsId, lazy: loadSlotsRoute },
+      { path: paths.viewbill, lazy: loadBillRoute },
+      { path: paths.feedback, lazy: loadFeedbackRoute },
+      { path: paths.loyalty, lazy: loadLoyaltyRoute },
+      { path: paths.loyaltyLogin, lazy: loadLoyaltyLoginRoute },
+      { path: paths.loyaltyRegister, lazy: loadLoyaltyRegisterRoute },
+      { path: paths.loyaltyCard, lazy: loadLoyaltyCardRoute },
+      { path: paths.loyaltyQr, lazy: loadLoyaltyQrRoute },
+      { path: paths.loyaltyProgress, lazy: loadLoyaltyProgressRoute },
       ...comingSoon,
       { path: '*', element: <NotFoundPage /> },
     ],

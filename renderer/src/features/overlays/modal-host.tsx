@@ -2,15 +2,17 @@ import { Suspense, useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LazyPageBody, LazyProductView, usePage } from '../content';
 import { LazyLanguageModal } from '../language';
+import { LazyOrderModal } from '../orders';
 import { useT } from '../../lib/i18n';
 import { readPageQuery, withoutParams, type ModalType } from './page-query';
 import { SwipeModal } from './swipe-modal';
 
 const MODAL_PARAMS = ['modalType', 'modalId', 'shift', 'product'];
 
-function ModalBody({ type, id }: { type: Exclude<ModalType, 'language'>; id: string }) {
+function ModalBody({ type, id, onClose }: { type: Exclude<ModalType, 'language'>; id: string; onClose: () => void }) {
   const t = useT();
   if (type === 'page' || type === 'info') return <LazyPageBody id={Number(id)} />;
+  if (type === 'order') return <LazyOrderModal id={id} onClose={onClose} />;
   return (
     <p className="empty-state" role="status" data-modal-type={type}>
       {t('shell.comingSoon')}
@@ -53,7 +55,7 @@ export function ModalHost({ productModal }: { productModal: boolean }) {
         {product !== null ? (
           <LazyProductView id={product} />
         ) : query.modal && query.modal.type !== 'language' ? (
-          <ModalBody type={query.modal.type} id={query.modal.id} />
+          <ModalBody type={query.modal.type} id={query.modal.id} onClose={close} />
         ) : null}
       </Suspense>
     </SwipeModal>

@@ -1,11 +1,21 @@
+import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { UNKNOWN_HOTEL_TYPE } from '../../app/paths';
 import { useT } from '../../lib/i18n';
+import { LazyOrderInformation } from '../cart';
+import { Loader } from './loader';
 
-/** Walking skeleton: the unknown-hotel notice; order and payment results come with their issues. */
+/** The unknown-hotel notice; the cart composes the order-is-sent and payment-result screens. */
 export function InformationRoute() {
   const t = useT();
   const { type } = useParams();
+  if (type === 'order-is-sent' || type === 'result-payment') {
+    return (
+      <Suspense fallback={<Loader />}>
+        <LazyOrderInformation type={type} />
+      </Suspense>
+    );
+  }
   return (
     <section className="page information" data-type={type}>
       <h1>{type === UNKNOWN_HOTEL_TYPE ? t('shell.hotelNotSet') : t('shell.comingSoon')}</h1>

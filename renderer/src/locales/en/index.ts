@@ -8,6 +8,10 @@ import { login } from './login';
 import { service } from './service';
 import { pincode } from './pincode';
 import { kiosk } from './kiosk';
+import { orders } from './orders';
+import { services } from './services';
+import { loyalty } from './loyalty';
+import { cart } from './cart';
 
 /** The English dictionary is the source of keys: other locales must match its shape (see ../types.ts). */
-export const en = { shell, language, content, auth, room, login, service, pincode, info, kiosk };
+export const en = { shell, language, content, auth, room, login, service, pincode, info, kiosk, orders, services, loyalty, cart };

@@ -9,5 +9,9 @@ import { login } from './login';
 import { service } from './service';
 import { pincode } from './pincode';
 import { kiosk } from './kiosk';
+import { orders } from './orders';
+import { services } from './services';
+import { loyalty } from './loyalty';
+import { cart } from './cart';
 
-export const fr: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk };
+export const fr: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty };

@@ -7,6 +7,7 @@ import { room } from './room';
 import { login } from './login';
 import { service } from './service';
 import { pincode } from './pincode';
+import { cart } from './cart';
 
 /** Namespaces added after this dictionary was written show in English until translated (see lib/i18n). */
-export const it: PartialDictionary = { shell, language, content, auth, room, login, service, pincode };
+export const it: PartialDictionary = { shell, language, content, auth, room, login, service, pincode, cart };

@@ -13,6 +13,7 @@ import { GalleryView } from './gallery-view';
 import { HtmlText } from './html-text';
 import { ListView } from './list-view';
 import { ProductDetails } from './product-view';
+import { ServiceView } from './service-view';
 import { ShopView } from './shop-view';
 
 /** Types whose screens belong to later issues show their text and a clear empty state. */
@@ -40,12 +41,7 @@ function Body({ page }: { page: Page }): ReactNode {
     case 'shopProduct':
       return <ProductDetails product={page} />;
     case 'service':
-      return (
-        <>
-          <ArticleView page={page} />
-          <EmptyState text={t('content.bookingLater')} />
-        </>
-      );
+      return <ServiceView page={page} />;
     case 'weather':
       return (
         <p>

@@ -1,0 +1,124 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Bill, Structure } from '../../../../common/api';
+import { BILL_TIMEOUT_MS, TEXT } from '../../../../common/spec';
+import { resetSession } from '../../lib/reset-session';
+import { stubBackend } from '../../test/stub-backend';
+import { useAuthStore } from '../auth';
+import { useContentStore } from '../content';
+import { DialogHost, useDialogStore } from '../shell';
+import { BillRoute } from './bill-route';
+
+const structure: Structure = {
+  pages: {},
+  menu: [],
+  config: { currency: { symbol: '€', precision: 2, decimal: ',', thousand: '.', format: '%v %s' } },
+};
+const bill: Bill = {
+  room: '101',
+  guestName: 'Smith',
+  lines: [
+    { date: '2025-10-30', title: 'Room', amountMinor: 1_200_00 },
+    { date: '2025-10-31', title: 'Breakfast', amountMinor: 16_50 },
+  ],
+  totalMinor: 1_216_50,
+  paidMinor: 1_000_00,
+  balanceMinor: 216_50,
+  checkedOut: false,
+};
+
+const renderBill = () =>
+  render(
+    <MemoryRouter initialEntries={['/viewbill']}>
+      <Routes>
+        <Route path="/viewbill" element={<BillRoute />} />
+        <Route path="/" element={<p>home</p>} />
+      </Routes>
+      <DialogHost />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  resetSession();
+  useDialogStore.getState().clear();
+  useContentStore.getState().setContent('demo', structure, null);
+  useAuthStore.getState().setAuth({ authType: 'web', token: 'guest-token' });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('/viewbill', () => {
+  it('needs a login', () => {
+    useAuthStore.getState().setAuth({ token: null });
+    renderBill();
+    expect(screen.getByText(`${TEXT.pleaseLogin} ${TEXT.toUseFeatures}`)).toBeDefined();
+  });
+
+  it('shows the lines, total, paid and balance in the hotel currency', async () => {
+    const api = stubBackend({ '/api/viewbill': () => ({ result: 0, data: bill }) });
+    renderBill();
+    expect(screen.getByText('Loading your bill')).toBeDefined();
+    expect(await screen.findByRole('cell', { name: 'Breakfast' })).toBeDefined();
+    expect(screen.getByRole('cell', { name: '1.200,00 €' })).toBeDefined();
+    const totals = within(screen.getByTestId('bill-totals'));
+    expect(totals.getByText('1.216,50 €')).toBeDefined();
+    expect(totals.getByText('1.000,00 €')).toBeDefined();
+    expect(totals.getByText('216,50 €')).toBeDefined();
+    expect(api.called('/api/viewbill')[0]?.body).toEqual({ token: 'guest-token' });
+  });
+
+  it('says the bill is not available when it fails (null), and Retry loads it again', async () => {
+    let down = true;
+    stubBackend({ '/api/viewbill': () => (down ? null : { result: 0, data: bill }) });
+    renderBill();
+    expect(await screen.findByText('Your bill is not available right now')).toBeDefined();
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('cell', { name: 'Breakfast' })).toBeDefined();
+  });
+
+  it('gives up on the bill after 30 s', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: RequestInfo | URL, init?: RequestInit) => new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))),
+    );
+    renderBill();
+    await act(() => vi.advanceTimersByTimeAsync(BILL_TIMEOUT_MS - 1));
+    expect(screen.queryByText('Your bill is not available right now')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByText('Your bill is not available right now')).toBeDefined();
+  });
+
+  it('checks out after confirmation: thanks, logs out and goes home', async () => {
+    const api = stubBackend({ '/api/viewbill': () => ({ result: 0, data: bill }), '/api/remoteCheckout': () => ({ result: 0 }) });
+    renderBill();
+    fireEvent.click(await screen.findByRole('button', { name: 'Check out' }));
+    const confirm = screen.getByRole('dialog', { name: 'Check out now?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Check out' }));
+    expect(await screen.findByRole('dialog', { name: 'Thank you for staying with us' })).toBeDefined();
+    await waitFor(() => expect(screen.getByText('home')).toBeDefined());
+    expect(useAuthStore.getState().token).toBeNull();
+    expect(api.called('/api/remoteCheckout')[0]?.body).toEqual({ token: 'guest-token' });
+  });
+
+  it('keeps the guest logged in with a clear message when the checkout fails', async () => {
+    stubBackend({ '/api/viewbill': () => ({ result: 0, data: bill }), '/api/remoteCheckout': () => null });
+    renderBill();
+    fireEvent.click(await screen.findByRole('button', { name: 'Check out' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Check out' }));
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert.textContent).toContain('Checkout could not be completed. Please try again or contact the reception.');
+    expect(useAuthStore.getState().token).toBe('guest-token');
+  });
+
+  it('does not offer checkout to a guest who is checked out', async () => {
+    stubBackend({ '/api/viewbill': () => ({ result: 0, data: { ...bill, checkedOut: true } }) });
+    renderBill();
+    expect(await screen.findByText('You are already checked out')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Check out' })).toBeNull();
+  });
+});

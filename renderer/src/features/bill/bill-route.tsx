@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Bill } from '../../../../common/api';
+import { paths } from '../../app/paths';
+import { viewBill } from '../../lib/api/commerce-calls';
+import { useT } from '../../lib/i18n';
+import { useAuthStore } from '../auth';
+import { LoginRequired } from '../orders';
+import { openDialog } from '../shell';
+import { BillTable } from './bill-table';
+import { checkOut } from './check-out';
+
+type BillState = { status: 'loading' } | { status: 'unavailable' } | { status: 'ready'; bill: Bill };
+
+function BillView({ token }: { token: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [round, setRound] = useState(0);
+  const [loaded, setLoaded] = useState<{ round: number; state: BillState } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void viewBill(token).then((answer) => {
+      // Part 2 §8: a failed bill reads as null; a refusal is no bill either.
+      const next: BillState = answer?.result === 0 && answer.data ? { status: 'ready', bill: answer.data } : { status: 'unavailable' };
+      if (live) setLoaded({ round, state: next });
+    });
+    return () => {
+      live = false;
+    };
+  }, [token, round]);
+  const state: BillState = loaded?.round === round ? loaded.state : { status: 'loading' };
+
+  const run = async () => {
+    setBusy(true);
+    const outcome = await checkOut(token);
+    setBusy(false);
+    if (outcome.ok) {
+      openDialog({ title: t('services.bill.thanksTitle'), text: t('services.bill.thanksText') });
+      void navigate(paths.index, { replace: true });
+      return;
+    }
+    openDialog({ kind: 'error', title: t('shell.error'), text: outcome.message || t('services.bill.checkoutFailed') });
+  };
+  const confirm = () =>
+    openDialog({
+      title: t('services.bill.confirmTitle'),
+      text: t('services.bill.confirmText'),
+      buttons: [{ label: t('services.bill.checkout'), onClick: () => void run() }, { label: t('services.bill.cancel') }],
+    });
+
+  if (state.status === 'loading') return <p className="empty-state" role="status">{t('services.bill.loading')}</p>;
+  if (state.status === 'unavailable') {
+    return (
+      <div role="alert">
+        <p>{t('services.bill.unavailable')}</p>
+        <button type="button" onClick={() => setRound((n) => n + 1)}>
+          {t('services.retry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <BillTable bill={state.bill} />
+      {state.bill.checkedOut ? (
+        <p className="empty-state">{t('services.bill.checkedOut')}</p>
+      ) : (
+        <button type="button" className="primary bill-checkout" disabled={busy} aria-busy={busy} onClick={confirm}>
+          {t('services.bill.checkout')}
+        </button>
+      )}
+    </>
+  );
+}
+
+/** `/viewbill` (part 2 §2): the folio with its balance, and remote checkout. */
+export function BillRoute() {
+  const t = useT();
+  const token = useAuthStore((s) => s.token);
+  return (
+    <section className="page bill" aria-labelledby="bill-title">
+      <h1 id="bill-title">{t('shell.titles.viewbill')}</h1>
+      {token ? <BillView token={token} /> : <LoginRequired />}
+    </section>
+  );
+}

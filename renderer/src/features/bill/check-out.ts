@@ -1,0 +1,12 @@
+import { remoteCheckout } from '../../lib/api/commerce-calls';
+import { logout } from '../auth';
+
+export type CheckOutOutcome = { ok: true } | { ok: false; message?: string };
+
+/** `remoteCheckout` (30 s): on result 0 the guest is checked out, so the session ends here (part 2 §4). */
+export async function checkOut(token: string): Promise<CheckOutOutcome> {
+  const answer = await remoteCheckout(token);
+  if (answer?.result !== 0) return { ok: false, message: answer?.message };
+  await logout();
+  return { ok: true };
+}

@@ -1,0 +1,1 @@
+export const loadBillRoute = () => import('./bill-route').then((m) => ({ Component: m.BillRoute }));

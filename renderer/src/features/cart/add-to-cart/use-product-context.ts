@@ -1,0 +1,17 @@
+import dayjs from 'dayjs';
+import type { Page } from '../../../../../common/api';
+import { useContentStore } from '../../content';
+import { useHotelStore } from '../../hotel';
+import { isOrderableNow } from '../delivery-time';
+
+/** What a product's order controls read: currency, zero-price rule, its shop and whether it is orderable now. */
+export function useProductContext(page: Page) {
+  const currency = useContentStore((state) => state.structure?.config.currency);
+  const shops = useContentStore((state) => state.shop?.shops);
+  const hideZeroPrices = useHotelStore((state) => state.config?.hideZeroPrices === true);
+  const shop = page.shopId !== undefined ? shops?.[String(page.shopId)] : undefined;
+  const hours = page.workingHours ?? shop?.workingHours;
+  // A service is booked for a time chosen in the cart, like a shop that offers the choice.
+  const orderable = isOrderableNow(dayjs(), hours, page.serviceId !== undefined || shop?.timeSelect === true);
+  return { currency, hideZeroPrices, shop, orderable };
+}

@@ -1,0 +1,122 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { HotelConfig, ShopStructure, Structure } from '../../../../common/api';
+import { useGuestStore } from '../auth';
+import { useContentStore } from '../content';
+import { useHotelStore } from '../hotel';
+import { addLinesToCart, useCartStore } from './cart-store';
+import { CartRoute } from './cart-route';
+
+const structure = {
+  pages: { id_60: { id: 60, parentId: 0, type: 'wakeup', serviceId: 9, title: 'Wake-up call' } },
+  menu: [],
+  wakeupcall: { pageId: 60 },
+  cart: { fee: 10, feeType: 'percent', text: 'Service charge' },
+  config: { currency: { symbol: '€', precision: 2, decimal: ',', thousand: '.', format: '%v %s' } },
+} as unknown as Structure;
+const shops: ShopStructure = {
+  shops: {
+    '1': { id: 1, title: 'Restaurant', cutlery: true, timeSelect: true, pageId: 20, workingHours: '00:00-23:59' },
+    '2': { id: 2, title: 'Bar', cutlery: false, timeSelect: false, pageId: 100 },
+  },
+};
+const config = {
+  mode: 'advanced', guestTypes: ['resident', 'pmsnum'], inRoom: false,
+  paymentMethods: [{ type: 'payOnline', guestType: 'resident' }, { type: 'pos', guestType: 'resident' }, { type: 'payOnline', guestType: 'pmsnum' }],
+} as HotelConfig;
+
+const soup = { id: 112, title: 'Soup', price: 8.5, amount: 1, toppings: [], shopId: 1, approxTime: 25 };
+const beer = { id: 300, title: 'Beer', price: 5, amount: 2, toppings: [], shopId: 2 };
+const wakeUp = { id: 60, title: 'Wake-up call', price: 0, amount: 1, toppings: [], shopId: 9, serviceId: 9 };
+
+function renderCart(url = '/cart', mode: HotelConfig['mode'] = 'advanced') {
+  useHotelStore.getState().setHotel('demo', { ...config, mode }, { id: 137, uid: 'demo-137' });
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/cart" element={<CartRoute />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('cart screen', () => {
+  beforeEach(() => {
+    useCartStore.getState().reset();
+    useGuestStore.getState().reset();
+    useContentStore.getState().setContent('demo-137', structure, shops);
+  });
+
+  it('says so when empty, and keeps the wake-up service out', () => {
+    addLinesToCart([wakeUp]);
+    renderCart();
+    expect(screen.getByRole('status').textContent).toBe('Your cart is empty');
+  });
+
+  it('shows cards, approximate time, amount, fee line, total, counter, time, toggle and methods', () => {
+    addLinesToCart([soup, beer, wakeUp]);
+    renderCart();
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(2);
+    expect(screen.getByText('Approximate time: 25 min')).toBeTruthy();
+    expect(screen.getByTestId('order-amount').textContent).toBe('18,50 €');
+    expect(screen.getByText('Service charge')).toBeTruthy();
+    expect(screen.getByTestId('fee').textContent).toBe('1,85 €');
+    expect(screen.getByTestId('bill-total').textContent).toBe('20,35 €');
+    expect(screen.getByRole('group', { name: 'Number of persons' })).toBeTruthy();
+    expect(screen.getByTestId('delivery-time')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'I am' })).toBeTruthy();
+    expect(screen.getAllByRole('radio', { name: /Pay online|Charge to my room/ })).toHaveLength(2);
+  });
+
+  it("resets the method to the guest type's first on a type change", () => {
+    addLinesToCart([soup]);
+    useGuestStore.getState().setGuest({ guestType: 'resident', paymentMethod: 'pos' });
+    renderCart();
+    expect((screen.getByRole('radio', { name: 'Charge to my room' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'I have a booking' }));
+    expect(useGuestStore.getState().guest).toMatchObject({ guestType: 'pmsnum', paymentMethod: 'payOnline' });
+    expect(screen.queryByRole('radio', { name: 'Charge to my room' })).toBeNull();
+  });
+
+  it('hides counter, time and methods where the rules say so', () => {
+    addLinesToCart([beer]);
+    renderCart();
+    expect(screen.queryByRole('group', { name: 'Number of persons' })).toBeNull();
+    expect(screen.queryByTestId('delivery-time')).toBeNull();
+    expect(screen.getByRole('group', { name: 'Payment method' })).toBeTruthy();
+  });
+
+  it('shows no picker, toggle, methods or order button in basic mode', () => {
+    addLinesToCart([soup]);
+    renderCart('/cart', 'basic');
+    expect(screen.queryByTestId('delivery-time')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'I am' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Payment method' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Order' })).toBeNull();
+  });
+
+  it('shows one shop with ?shopId', () => {
+    addLinesToCart([soup, beer, { ...soup, id: 113, price: 0 }]);
+    renderCart('/cart?shopId=2');
+    expect(screen.getAllByTestId('cart-line').map((card) => card.dataset.productId)).toEqual(['300']);
+  });
+
+  it('shows no payment methods for a zero total', () => {
+    addLinesToCart([{ ...soup, price: 0 }]);
+    renderCart();
+    expect(screen.queryByRole('group', { name: 'Payment method' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Order' })).toBeTruthy();
+  });
+
+  it('changes amounts with + and − and drops a line at zero', () => {
+    addLinesToCart([soup]);
+    renderCart();
+    const card = within(screen.getByTestId('cart-line'));
+    fireEvent.click(card.getByRole('button', { name: 'One more' }));
+    expect(useCartStore.getState().products[0]?.amount).toBe(2);
+    fireEvent.click(card.getByRole('button', { name: 'One less' }));
+    fireEvent.click(card.getByRole('button', { name: 'One less' }));
+    expect(useCartStore.getState().products).toEqual([]);
+  });
+});

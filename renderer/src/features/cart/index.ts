@@ -1,0 +1,26 @@
+import { lazy } from 'react';
+import type { OrderDraft, PaymentTarget, PlaceOrderOutcome } from './order-types';
+
+/*
+ * The cart's public face. Only the tiny store is imported eagerly (the floating cart reads it on the first
+ * screen); ordering, payment and every screen load on demand.
+ */
+export { useCartStore, useCartCount, addLinesToCart, migrateCart, type CartOrder, type CartRecord } from './cart-store';
+export { lineKey, type CartLine, type CartTopping, type NewCartLine } from './cart-lines';
+export type { OrderDraft, PlaceOrderOutcome, PaymentTarget } from './order-types';
+
+/** The one order-create path: shows the 'error' dialog (createOrder_{result}, nopost_error) itself on failure. */
+export const placeOrder = (draft: OrderDraft): Promise<PlaceOrderOutcome> =>
+  import('./place-order').then((m) => m.placeOrder(draft));
+
+/** Online payment for placed orders: QR dialog (tablet), hosted page link, or order-is-sent. */
+export const payOrders = (orders: PaymentTarget[]): Promise<void> => import('./pay-orders').then((m) => m.payOrders(orders));
+
+export const loadCartRoute = () => import('./cart-route').then((m) => ({ Component: m.CartRoute }));
+
+/** Toppings, amount, price and the add button of a product (phone modal, tablet product view). */
+export const LazyAddToCart = lazy(() => import('./add-to-cart/add-to-cart').then((m) => ({ default: m.AddToCart })));
+/** The Book button of a service page (simplified services are ordered at once). */
+export const LazyServiceBooking = lazy(() => import('./add-to-cart/service-booking').then((m) => ({ default: m.ServiceBooking })));
+/** `/information/order-is-sent` and `/information/result-payment`. */
+export const LazyOrderInformation = lazy(() => import('./information/order-information').then((m) => ({ default: m.OrderInformation })));

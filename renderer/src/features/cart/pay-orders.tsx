@@ -1,0 +1,55 @@
+import { PAYMENT_LOADER_MS } from '../../../../common/spec';
+import { createPayment } from '../../lib/api';
+import { translate } from '../../lib/i18n';
+import { log } from '../../lib/log';
+import { useAuthStore } from '../auth';
+import { openPopup, trackRequest } from '../overlays';
+import { useDeviceStore } from '../room';
+import { useCartStore } from './cart-store';
+import { NOPOST_MESSAGE, showOrderError } from './order-dialogs';
+import type { PaymentTarget } from './order-types';
+import { orderSentHref, replaceRoute, RESULT_PAYMENT_PATH } from './navigate-replace';
+
+/** Part 2 §4: the loader for the payment link hides after 20 s even if the provider's page never comes. */
+export function showPaymentLoader(ms: number = PAYMENT_LOADER_MS): () => void {
+  const done = trackRequest('payment-link');
+  const timer = setTimeout(done, ms);
+  return () => {
+    clearTimeout(timer);
+    done();
+  };
+}
+
+/**
+ * Part 2 §4, §7: create a payment (source 'web') for placed orders. A QR image on a non-mobile device is shown
+ * in a dialog; a link is followed; otherwise the route is replaced with order-is-sent.
+ */
+export async function payOrders(orders: PaymentTarget[]): Promise<void> {
+  const token = useAuthStore.getState().token;
+  const type = orders[0]?.type ?? 'shop';
+  if (!token || orders.length === 0) return;
+  let data: { link?: string; qrLink?: string } | undefined;
+  try {
+    const answer = await createPayment({ token, source: 'web', orders, returnUrl: `${window.location.origin}${RESULT_PAYMENT_PATH}` });
+    if (answer.result !== 0) {
+      showOrderError(answer.message === NOPOST_MESSAGE ? translate('cart.nopost_error') : translate('cart.paymentFailed'));
+      return;
+    }
+    data = answer.data?.data;
+  } catch (error) {
+    log('warn', 'payment create failed', error);
+    showOrderError(translate('cart.paymentFailed'));
+    return;
+  }
+  if (data?.qrLink && useDeviceStore.getState().mode !== 'phone') {
+    openPopup({ type: 'bigText', title: translate('cart.scanToPay'), body: <img className="payment-qr" src={data.qrLink} alt={translate('cart.scanToPay')} /> });
+    return;
+  }
+  if (data?.link) {
+    useCartStore.getState().patch({ lastPaymentLink: data.link });
+    showPaymentLoader();
+    window.location.assign(data.link);
+    return;
+  }
+  replaceRoute(orderSentHref(type));
+}

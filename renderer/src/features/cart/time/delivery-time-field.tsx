@@ -1,0 +1,56 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useT } from '../../../lib/i18n';
+import { openPopup, usePopupStore } from '../../overlays';
+import { useDeviceStore } from '../../room';
+import { openDialog } from '../../shell';
+import { FORMAT_DAY, FORMAT_DELIVERY_TIME, isValidDeliveryTime } from '../delivery-time';
+import { useDeliveryStore } from '../delivery-store';
+import { ceilToStep, type PickerContext } from '../timepicker-slots';
+import type { Hours } from '../working-hours';
+import { TimeWheels } from './time-wheels';
+import { TimeSheet } from './time-sheet';
+
+/** The delivery time line and its picker: a sheet of wheels on the phone, the popup's timepicker on a tablet. */
+export function DeliveryTimeField({ hours }: { hours: Hours }) {
+  const t = useT();
+  const deliveryTime = useDeliveryStore((state) => state.deliveryTime);
+  const tablet = useDeviceStore((state) => state.mode !== 'phone');
+  const [open, setOpen] = useState(false);
+  const shown = deliveryTime ? dayjs(deliveryTime) : null;
+
+  const choose = (slot: Dayjs, close: () => void) => {
+    if (!isValidDeliveryTime(slot, dayjs(), hours)) {
+      openDialog({ kind: 'error', title: t('shell.error'), text: t('cart.product_is_unavailable_for_selected_time') });
+      return;
+    }
+    useDeliveryStore.getState().confirm(slot.format(FORMAT_DELIVERY_TIME));
+    close();
+  };
+
+  const start = () => {
+    const ctx: PickerContext = { now: dayjs(), hours };
+    const initial = ceilToStep(shown && shown.isValid() ? shown : ctx.now);
+    if (!tablet) return setOpen(true);
+    const close = () => usePopupStore.getState().close();
+    openPopup({ type: 'timepicker', title: t('cart.chooseTime'), body: <TimeWheels ctx={ctx} initial={initial} onDone={(slot) => choose(slot, close)} /> });
+  };
+
+  return (
+    <section className="cart-section delivery-time" aria-label={t('cart.deliveryTime')}>
+      <span>{t('cart.deliveryTime')}</span>
+      <button type="button" className="link-button" data-testid="delivery-time" onClick={start}>
+        {shown && shown.isValid() ? `${shown.format(FORMAT_DAY)} ${shown.format('HH:mm')}` : t('cart.asap')}
+      </button>
+      {open ? (
+        <TimeSheet title={t('cart.chooseTime')} onClose={() => setOpen(false)}>
+          <TimeWheels
+            ctx={{ now: dayjs(), hours }}
+            initial={ceilToStep(shown && shown.isValid() ? shown : dayjs())}
+            onDone={(slot) => choose(slot, () => setOpen(false))}
+          />
+        </TimeSheet>
+      ) : null}
+    </section>
+  );
+}

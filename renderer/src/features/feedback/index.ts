@@ -1,0 +1,1 @@
+export const loadFeedbackRoute = () => import('./feedback-route').then((m) => ({ Component: m.FeedbackRoute }));

@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { useT } from '../../lib/i18n';
+import { useAuthStore } from '../auth';
+import { LoginRequired } from '../orders';
+import { CardState } from './card-state';
+import { useLoyalty } from './use-loyalty';
+import './loyalty.css';
+
+function Programme({ token }: { token: string }) {
+  const t = useT();
+  const { account } = useLoyalty(token);
+  return (
+    <CardState token={token}>
+      {account ? (
+        <>
+          <p className="loyalty-summary" data-testid="loyalty-summary">
+            {account.name} · {account.points} · {account.level}
+          </p>
+          <ul className="child-links">
+            <li>
+              <Link to={paths.loyaltyCard}>{t('loyalty.myCard')}</Link>
+            </li>
+            <li>
+              <Link to={paths.loyaltyQr}>{t('loyalty.myQr')}</Link>
+            </li>
+            <li>
+              <Link to={paths.loyaltyProgress}>{t('loyalty.myProgress')}</Link>
+            </li>
+          </ul>
+        </>
+      ) : null}
+    </CardState>
+  );
+}
+
+/** `/loyalty`: the guest's card and its screens, or the ways to join. */
+export function LoyaltyRoute() {
+  const t = useT();
+  const token = useAuthStore((s) => s.token);
+  return (
+    <section className="page loyalty" aria-labelledby="loyalty-title">
+      <h1 id="loyalty-title">{t('shell.titles.loyalty')}</h1>
+      {token ? <Programme token={token} /> : <LoginRequired />}
+    </section>
+  );
+}

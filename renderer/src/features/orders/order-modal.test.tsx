@@ -1,0 +1,91 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '../../../../common/api';
+import { resetSession } from '../../lib/reset-session';
+import { useAuthStore } from '../auth';
+import { useCartStore } from '../cart';
+import { QueryOverlays } from '../overlays';
+import { DialogHost, useDialogStore } from '../shell';
+import { stubBackend } from '../../test/stub-backend';
+import { order } from './test-orders';
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{pathname + search}</p>;
+}
+
+const openModal = (orders: Order[], extra: Parameters<typeof stubBackend>[0] = {}) => {
+  const api = stubBackend({ '/api/orderList': () => ({ result: 0, data: orders }), ...extra });
+  render(
+    <MemoryRouter initialEntries={['/orders?modalType=order&modalId=41']}>
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+      <QueryOverlays phone allowedOrigins={[]} />
+      <DialogHost />
+    </MemoryRouter>,
+  );
+  return api;
+};
+
+beforeEach(() => {
+  resetSession();
+  useDialogStore.getState().clear();
+  useAuthStore.getState().setAuth({ authType: 'web', token: 'guest-token' });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the order modal', () => {
+  it('opens from the page query and offers Cancel for a placed order only', async () => {
+    openModal([order({ id: '41', status: '0' })]);
+    const modal = await screen.findByTestId('order-modal');
+    expect(modal.textContent).toContain('Order 41');
+    expect(modal.textContent).toContain('Placed');
+    expect(screen.getByRole('button', { name: 'Cancel the order' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Repeat the order' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+  });
+
+  it("cancels: closes the modal, shows 'order_cancelled' and reloads the list", async () => {
+    const api = openModal([order({ id: '41', status: '0' })], { '/api/orderCancel': () => ({ result: 0 }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel the order' }));
+    expect(await screen.findByText('Your order has been cancelled')).toBeDefined();
+    expect(api.called('/api/orderCancel')[0]?.body).toEqual({ token: 'guest-token', orderId: '41' });
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/orders'));
+    expect(screen.queryByTestId('order-modal')).toBeNull();
+    await waitFor(() => expect(api.called('/api/orderList')).toHaveLength(2));
+  });
+
+  it('keeps the modal open and shows an error when the cancel is refused', async () => {
+    openModal([order({ id: '41', status: '0' })], { '/api/orderCancel': () => ({ result: 2 }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel the order' }));
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert.textContent).toContain('Something wrong, try to later or connect with administrator');
+    expect(screen.getByTestId('order-modal')).toBeDefined();
+  });
+
+  it('repeats a completed order into the cart and goes to the cart', async () => {
+    openModal([order({ id: '41', status: '2', data: [{ id: 212, title: 'Pancakes', amount: 3, price: 9.5, toppings: [] }] })]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Repeat the order' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/cart'));
+    expect(useCartStore.getState().products).toMatchObject([{ id: 212, title: 'Pancakes', amount: 3, price: 9.5, shopId: 1 }]);
+  });
+
+  it('offers Pay for an unpaid online order that is not canceled', async () => {
+    openModal([order({ id: '41', status: '0', paymentMethod: 'payOnline', payment: { status: 'pending' } })]);
+    expect(await screen.findByRole('button', { name: 'Pay' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Cancel the order' })).toBeDefined();
+  });
+
+  it('offers Repeat but not Pay for a canceled online order', async () => {
+    openModal([order({ id: '41', status: '3', paymentMethod: 'payOnline', payment: { status: 'pending' } })]);
+    expect(await screen.findByRole('button', { name: 'Repeat the order' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+  });
+
+  it('says so when the order is not among the guest\'s orders', async () => {
+    openModal([order({ id: '40' })]);
+    expect(await screen.findByText('This order was not found')).toBeDefined();
+  });
+});

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { useT } from '../../lib/i18n';
+import { useAuthStore } from '../auth';
+import { useContentStore } from '../content';
+import { openDialog } from '../shell';
+import { LoginRequired } from './login-required';
+import { cancelPlacedOrder, payOrder, repeatOrder } from './order-actions';
+import { OrderDetails } from './order-details';
+import { orderActions } from './order-rules';
+import { useOrders } from './use-orders';
+import './orders.css';
+
+/** The order modal (`modalType=order&modalId=<id>`): details and the actions its status allows. */
+export function OrderModal({ id, onClose }: { id: string; onClose: () => void }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const token = useAuthStore((s) => s.token);
+  const { orders, status } = useOrders(token, true);
+  const byId = useContentStore((s) => s.index.byId);
+  const [busy, setBusy] = useState(false);
+  if (!token) return <LoginRequired />;
+  const order = orders.find((candidate) => candidate.id === id);
+  if (!order) {
+    return (
+      <p className="empty-state" role="status">
+        {status === 'ready' || status === 'failed' ? t('orders.notFound') : t('orders.loading')}
+      </p>
+    );
+  }
+  const actions = orderActions(order);
+  const title = t('orders.orderNumber', { id: order.id });
+
+  const cancel = async () => {
+    setBusy(true);
+    const ok = await cancelPlacedOrder(token, order.id);
+    setBusy(false);
+    if (ok) {
+      onClose();
+      openDialog({ title, text: t('orders.order_cancelled') });
+    } else {
+      openDialog({ kind: 'error', title: t('shell.error'), text: t('login.generic') });
+    }
+  };
+  const repeat = () => {
+    repeatOrder(order, (pageId) => byId.get(pageId));
+    onClose();
+    void navigate(paths.cart);
+  };
+  const pay = async () => {
+    setBusy(true);
+    await payOrder(order);
+    setBusy(false);
+  };
+
+  return (
+    <div className="order-modal" data-testid="order-modal">
+      <h3>{title}</h3>
+      <OrderDetails order={order} full />
+      <div className="order-actions">
+        {actions.cancel ? (
+          <button type="button" disabled={busy} onClick={() => void cancel()}>
+            {t('orders.cancel')}
+          </button>
+        ) : null}
+        {actions.repeat ? (
+          <button type="button" className="primary" disabled={busy} onClick={repeat}>
+            {t('orders.repeat')}
+          </button>
+        ) : null}
+        {actions.pay ? (
+          <button type="button" className="primary" disabled={busy} onClick={() => void pay()}>
+            {t('orders.pay')}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

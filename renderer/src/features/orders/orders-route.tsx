@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import { useT } from '../../lib/i18n';
+import { useAuthStore } from '../auth';
+import { useContentStore } from '../content';
+import { LoginRequired } from './login-required';
+import { OrderDetails } from './order-details';
+import { listedOrders, wakeUpServiceId } from './order-rules';
+import { useOrders } from './use-orders';
+import './orders.css';
+
+const modalSearch = (id: string) => `?${new URLSearchParams({ modalType: 'order', modalId: id })}`;
+
+function OrderList({ token }: { token: string }) {
+  const t = useT();
+  const { orders, status, reload } = useOrders(token);
+  const wakeUpService = useContentStore((s) => wakeUpServiceId(s.structure));
+  const shown = listedOrders(orders, wakeUpService);
+  if (shown.length === 0) {
+    if (status === 'failed') {
+      return (
+        <div className="load-failed" role="alert">
+          <p>{t('orders.loadFailed')}</p>
+          <button type="button" onClick={() => void reload()}>
+            {t('orders.retry')}
+          </button>
+        </div>
+      );
+    }
+    return (
+      <p className="empty-state" role="status">
+        {status === 'ready' ? t('orders.empty') : t('orders.loading')}
+      </p>
+    );
+  }
+  return (
+    <ul className="order-list" aria-busy={status === 'loading'}>
+      {shown.map((order) => (
+        <li key={order.id} className="order-card" data-testid="order" data-status={order.status}>
+          <h2>
+            <Link to={{ search: modalSearch(order.id) }}>{t('orders.orderNumber', { id: order.id })}</Link>
+          </h2>
+          <OrderDetails order={order} full={false} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** `/orders` (part 2 §2): the guest's orders; a click opens the order modal through the page query. */
+export function OrdersRoute() {
+  const t = useT();
+  const token = useAuthStore((s) => s.token);
+  return (
+    <section className="page orders" aria-labelledby="orders-title">
+      <h1 id="orders-title">{t('shell.titles.orders')}</h1>
+      {token ? <OrderList token={token} /> : <LoginRequired />}
+    </section>
+  );
+}

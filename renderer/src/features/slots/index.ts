@@ -1,0 +1,1 @@
+export const loadSlotsRoute = () => import('./slots-route').then((m) => ({ Component: m.SlotsRoute }));

@@ -1,0 +1,116 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Slot, Structure } from '../../../../common/api';
+import { TEXT } from '../../../../common/spec';
+import { resetSession } from '../../lib/reset-session';
+import { stubBackend } from '../../test/stub-backend';
+import { useAuthStore } from '../auth';
+import { useContentStore } from '../content';
+import { useToastStore } from '../overlays';
+import { SlotsRoute } from './slots-route';
+
+const structure: Structure = {
+  pages: {
+    id_30: { id: 30, parentId: 0, type: 'service', title: 'Spa', serviceId: 5 },
+    id_10: { id: 10, parentId: 0, type: 'page', title: 'About' },
+  },
+  menu: [],
+  config: { currency: { symbol: '€', precision: 2, decimal: ',', thousand: '.', format: '%v %s' } },
+};
+const slot = (code: string, start: string, free: number, takenByMe = false): Slot => ({ intervalCode: code, start, end: start.replace(':00', ':45'), free, takenByMe });
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/slots/:id?" element={<SlotsRoute />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+const toasts = () => useToastStore.getState().toasts.map(({ text, type }) => ({ text, type }));
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date(2025, 9, 31, 8, 30), toFake: ['Date'] });
+  resetSession();
+  useToastStore.getState().clear();
+  useContentStore.getState().setContent('demo', structure, null);
+  useAuthStore.getState().setAuth({ authType: 'web', token: 'guest-token' });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('/slots/{id}', () => {
+  it('needs a login', () => {
+    useAuthStore.getState().setAuth({ token: null });
+    renderAt('/slots/30');
+    expect(screen.getByText(`${TEXT.pleaseLogin} ${TEXT.toUseFeatures}`)).toBeDefined();
+  });
+
+  it("lists today's free times of the page's service with their free counts, and another day on choice", async () => {
+    const api = stubBackend({
+      '/api/api/slot/list': (body) => ({ result: 0, data: body.date === '2025-10-31' ? [slot('p', '08:00', 3), slot('a', '10:00', 2), slot('b', '11:00', 0)] : [] }),
+    });
+    renderAt('/slots/30');
+    expect(screen.getByRole('heading', { name: 'Spa' })).toBeDefined();
+    const rows = await screen.findAllByTestId('slot');
+    expect(rows.map((row) => row.textContent)).toEqual(['08:00–08:453 freeBook', '10:00–10:452 freeBook', '11:00–11:450 freeBook']);
+    // 08:00 has begun and 11:00 is full.
+    expect(rows.map((row) => within(row).getByRole('button').hasAttribute('disabled'))).toEqual([true, false, true]);
+    expect(api.called('/api/api/slot/list')[0]?.body).toEqual({ token: 'guest-token', serviceId: 5, date: '2025-10-31' });
+
+    const days = within(screen.getByRole('group', { name: 'Date' })).getAllByRole('button');
+    expect(days).toHaveLength(5);
+    expect(days[0]!.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(days[1]!);
+    expect(await screen.findByText('No free times on this day')).toBeDefined();
+    expect(days[1]!.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('books a slot: a success toast and a reloaded list', async () => {
+    let taken = false;
+    const api = stubBackend({
+      '/api/api/slot/list': () => ({ result: 0, data: [slot('a', '10:00', taken ? 1 : 2, taken)] }),
+      '/api/api/slot/take': () => {
+        taken = true;
+        return { result: 0 };
+      },
+    });
+    renderAt('/slots/30');
+    fireEvent.click(await screen.findByRole('button', { name: 'Book 10:00–10:45' }));
+    expect(await screen.findByRole('button', { name: 'Booked 10:00–10:45' })).toBeDefined();
+    expect(api.called('/api/api/slot/take')[0]?.body).toEqual({ token: 'guest-token', intervalCode: 'a', serviceId: 5 });
+    expect(toasts()).toEqual([{ text: 'Your booking is confirmed', type: 'success' }]);
+  });
+
+  it("shows a refused booking's message as an error alert", async () => {
+    stubBackend({
+      '/api/api/slot/list': () => ({ result: 0, data: [slot('a', '10:00', 1)] }),
+      '/api/api/slot/take': () => ({ result: 4, message: 'This time is already taken' }),
+    });
+    renderAt('/slots/30');
+    fireEvent.click(await screen.findByRole('button', { name: 'Book 10:00–10:45' }));
+    await waitFor(() => expect(toasts()).toEqual([{ text: 'This time is already taken', type: 'error' }]));
+  });
+
+  it("shows a refused list's message as an error alert, with Retry", async () => {
+    stubBackend({ '/api/api/slot/list': () => ({ result: 2, message: 'Incorrect token' }) });
+    renderAt('/slots/30');
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeDefined();
+    expect(toasts()).toEqual([{ text: 'Incorrect token', type: 'error' }]);
+  });
+
+  it('says a page without a service cannot be booked', () => {
+    stubBackend({});
+    renderAt('/slots/10');
+    expect(screen.getByText('This service cannot be booked')).toBeDefined();
+  });
+
+  it('lists the bookable services when no id is given', () => {
+    stubBackend({});
+    renderAt('/slots');
+    expect(screen.getByRole('link', { name: 'Spa' }).getAttribute('href')).toBe('/slots/30');
+  });
+});

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { hrefs } from '../../app/paths';
+import { takeSlot } from '../../lib/api/commerce-calls';
+import { useT } from '../../lib/i18n';
+import { log } from '../../lib/log';
+import { useAuthStore } from '../auth';
+import { useContentStore, usePage } from '../content';
+import { LoginRequired } from '../orders';
+import { showToast } from '../overlays';
+import { DateStrip } from './date-strip';
+import { bookableService, canTake, hasBegun, isoDay, slotClock, slotDates } from './slot-rules';
+import { alertSlotError, useSlots } from './use-slots';
+import './slots.css';
+
+function SlotList({ token, serviceId }: { token: string; serviceId: number }) {
+  const t = useT();
+  const [dates] = useState(() => slotDates(new Date()));
+  const [date, setDate] = useState(() => isoDay(dates[0]!));
+  const [taking, setTaking] = useState<string | null>(null);
+  const { state, busy, reload } = useSlots(token, serviceId, date, t('login.generic'));
+
+  const take = async (intervalCode: string) => {
+    setTaking(intervalCode);
+    let answer: Awaited<ReturnType<typeof takeSlot>> | null = null;
+    try {
+      answer = await takeSlot({ token, intervalCode, serviceId });
+    } catch (error) {
+      log('warn', 'slot take failed', error);
+    }
+    setTaking(null);
+    if (answer?.result === 0) {
+      showToast(t('services.slots.done'));
+      reload();
+    } else alertSlotError(answer?.message, t('login.generic'));
+  };
+
+  return (
+    <>
+      <DateStrip dates={dates} value={date} onChange={setDate} />
+      <div className="slot-area" aria-live="polite" aria-busy={busy}>
+        {state.status === 'loading' ? <p className="empty-state">{t('services.slots.loading')}</p> : null}
+        {state.status === 'failed' ? (
+          <div className="load-failed">
+            <p>{state.message || t('services.slots.failed')}</p>
+            <button type="button" onClick={reload}>
+              {t('services.retry')}
+            </button>
+          </div>
+        ) : null}
+        {state.status === 'ready' && state.slots.length === 0 ? <p className="empty-state">{t('services.slots.none')}</p> : null}
+        {state.status === 'ready' && state.slots.length > 0 ? (
+          <ul className="slot-list">
+            {state.slots.map((slot) => {
+              const label = `${slotClock(slot.start)}–${slotClock(slot.end)}`;
+              return (
+                <li key={slot.intervalCode} className="slot" data-testid="slot">
+                  <span className="slot-time">{label}</span>
+                  <span className="slot-free">{t('services.slots.free', { count: slot.free })}</span>
+                  <button
+                    type="button"
+                    disabled={!canTake(slot, hasBegun(date, slot.start, new Date())) || taking !== null}
+                    aria-label={`${slot.takenByMe ? t('services.slots.booked') : t('services.slots.book')} ${label}`}
+                    onClick={() => void take(slot.intervalCode)}
+                  >
+                    {slot.takenByMe ? t('services.slots.booked') : t('services.slots.book')}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** Without an id: the hotel's bookable services, each a link to its slots. */
+function ServiceChoice() {
+  const t = useT();
+  const byId = useContentStore((s) => s.index.byId);
+  const services = [...byId.values()].filter((page) => page.type === 'service' && bookableService(page) !== undefined);
+  return (
+    <>
+      <p>{t('services.slots.chooseService')}</p>
+      <ul className="child-links">
+        {services.map((page) => (
+          <li key={page.id}>
+            <Link to={hrefs.slots(page.id)}>{page.title}</Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** `/slots/{id}` (part 2 §2): free times of a service page's service, by day; back goes to the page. */
+export function SlotsRoute() {
+  const t = useT();
+  const { id } = useParams();
+  const token = useAuthStore((s) => s.token);
+  const page = usePage(Number(id));
+  const serviceId = bookableService(page);
+  const title = page?.title ?? t('shell.titles.slotsId');
+  let body;
+  if (!token) body = <LoginRequired />;
+  else if (id === undefined) body = <ServiceChoice />;
+  else if (serviceId === undefined) body = <p className="empty-state">{t('services.slots.unknownService')}</p>;
+  else body = <SlotList token={token} serviceId={serviceId} />;
+  return (
+    <section className="page slots" aria-labelledby="slots-title">
+      <h1 id="slots-title">{title}</h1>
+      {body}
+    </section>
+  );
+}

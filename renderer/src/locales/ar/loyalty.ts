@@ -1,0 +1,25 @@
+import type { Dictionary } from '../types';
+
+export const loyalty: Dictionary['loyalty'] = {
+  loading: 'جارٍ تحميل بطاقتك',
+  intro: 'اجمع النقاط مع كل طلب وارتقِ إلى مستويات جديدة.',
+  join: 'الانضمام إلى البرنامج',
+  haveCard: 'لدي بطاقة بالفعل',
+  myCard: 'بطاقتي',
+  myQr: 'عرض بطاقتي كرمز QR',
+  myProgress: 'تقدّمي',
+  cardNumber: 'رقم البطاقة',
+  name: 'الاسم',
+  email: 'البريد الإلكتروني',
+  required: 'يُرجى ملء هذا الحقل',
+  login: 'تسجيل الدخول إلى البرنامج',
+  register: 'ابدأ بجمع النقاط',
+  sending: 'جارٍ الإرسال…',
+  points: 'النقاط',
+  level: 'المستوى',
+  toNext: '{{points}} نقطة للوصول إلى {{level}}',
+  topLevel: 'لقد وصلت إلى أعلى مستوى',
+  noCard: 'ليست لديك بطاقة ولاء بعد',
+  qrHint: 'اعرض هذا الرمز في الاستقبال',
+  failed: 'برنامج الولاء غير متاح حاليًا',
+};

@@ -1,0 +1,25 @@
+import type { Dictionary } from '../types';
+
+export const loyalty: Dictionary['loyalty'] = {
+  loading: 'Ihre Karte wird geladen',
+  intro: 'Sammeln Sie mit jeder Bestellung Punkte und erreichen Sie neue Stufen.',
+  join: 'Am Programm teilnehmen',
+  haveCard: 'Ich habe bereits eine Karte',
+  myCard: 'Meine Karte',
+  myQr: 'Meine Karte als QR-Code zeigen',
+  myProgress: 'Mein Fortschritt',
+  cardNumber: 'Kartennummer',
+  name: 'Name',
+  email: 'E-Mail',
+  required: 'Bitte füllen Sie dieses Feld aus',
+  login: 'Beim Programm anmelden',
+  register: 'Punkte sammeln',
+  sending: 'Wird gesendet…',
+  points: 'Punkte',
+  level: 'Stufe',
+  toNext: 'Noch {{points}} Punkte bis {{level}}',
+  topLevel: 'Sie haben die höchste Stufe erreicht',
+  noCard: 'Sie haben noch keine Treuekarte',
+  qrHint: 'Zeigen Sie diesen Code an der Rezeption',
+  failed: 'Das Treueprogramm ist gerade nicht verfügbar',
+};

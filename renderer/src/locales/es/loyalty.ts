@@ -1,0 +1,25 @@
+import type { Dictionary } from '../types';
+
+export const loyalty: Dictionary['loyalty'] = {
+  loading: 'Cargando su tarjeta',
+  intro: 'Acumule puntos con cada pedido y alcance nuevos niveles.',
+  join: 'Unirse al programa',
+  haveCard: 'Ya tengo una tarjeta',
+  myCard: 'Mi tarjeta',
+  myQr: 'Mostrar mi tarjeta como código QR',
+  myProgress: 'Mi progreso',
+  cardNumber: 'Número de tarjeta',
+  name: 'Nombre',
+  email: 'Correo electrónico',
+  required: 'Rellene este campo',
+  login: 'Entrar en el programa',
+  register: 'Empezar a acumular',
+  sending: 'Enviando…',
+  points: 'Puntos',
+  level: 'Nivel',
+  toNext: '{{points}} puntos para {{level}}',
+  topLevel: 'Ha alcanzado el nivel más alto',
+  noCard: 'Todavía no tiene tarjeta de fidelidad',
+  qrHint: 'Muestre este código en la recepción',
+  failed: 'El programa de fidelidad no está disponible en este momento',
+};

@@ -1,0 +1,25 @@
+import type { Dictionary } from '../types';
+
+export const loyalty: Dictionary['loyalty'] = {
+  loading: 'Chargement de votre carte',
+  intro: 'Gagnez des points à chaque commande et atteignez de nouveaux niveaux.',
+  join: 'Rejoindre le programme',
+  haveCard: "J'ai déjà une carte",
+  myCard: 'Ma carte',
+  myQr: 'Afficher ma carte en QR code',
+  myProgress: 'Ma progression',
+  cardNumber: 'Numéro de carte',
+  name: 'Nom',
+  email: 'E-mail',
+  required: 'Veuillez remplir ce champ',
+  login: 'Se connecter au programme',
+  register: 'Commencer à cumuler',
+  sending: 'Envoi…',
+  points: 'Points',
+  level: 'Niveau',
+  toNext: 'Encore {{points}} points avant {{level}}',
+  topLevel: 'Vous avez atteint le niveau le plus élevé',
+  noCard: "Vous n'avez pas encore de carte de fidélité",
+  qrHint: 'Présentez ce code à la réception',
+  failed: "Le programme de fidélité n'est pas disponible pour le moment",
+};

@@ -1,0 +1,25 @@
+import type { Dictionary } from '../types';
+
+export const loyalty: Dictionary['loyalty'] = {
+  loading: 'Caricamento della tua carta',
+  intro: 'Accumula punti con ogni ordine e raggiungi nuovi livelli.',
+  join: 'Iscriviti al programma',
+  haveCard: 'Ho già una carta',
+  myCard: 'La mia carta',
+  myQr: 'Mostra la carta come codice QR',
+  myProgress: 'I miei progressi',
+  cardNumber: 'Numero della carta',
+  name: 'Nome',
+  email: 'E-mail',
+  required: 'Compila questo campo',
+  login: 'Accedi al programma',
+  register: 'Inizia ad accumulare',
+  sending: 'Invio…',
+  points: 'Punti',
+  level: 'Livello',
+  toNext: '{{points}} punti per {{level}}',
+  topLevel: 'Hai raggiunto il livello più alto',
+  noCard: 'Non hai ancora una carta fedeltà',
+  qrHint: 'Mostra questo codice alla reception',
+  failed: 'Il programma fedeltà non è disponibile al momento',
+};

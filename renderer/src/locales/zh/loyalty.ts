@@ -1,0 +1,25 @@
+import type { Dictionary } from '../types';
+
+export const loyalty: Dictionary['loyalty'] = {
+  loading: '正在加载您的会员卡',
+  intro: '每次下单都可积分，并升级到新的等级。',
+  join: '加入会员计划',
+  haveCard: '我已有会员卡',
+  myCard: '我的会员卡',
+  myQr: '以二维码显示我的会员卡',
+  myProgress: '我的进度',
+  cardNumber: '卡号',
+  name: '姓名',
+  email: '电子邮箱',
+  required: '请填写此项',
+  login: '登录会员计划',
+  register: '开始积分',
+  sending: '正在发送…',
+  points: '积分',
+  level: '等级',
+  toNext: '距 {{level}} 还差 {{points}} 积分',
+  topLevel: '您已达到最高等级',
+  noCard: '您还没有会员卡',
+  qrHint: '请在前台出示此二维码',
+  failed: '会员计划暂时不可用',
+};

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { HOST_PREFIX } from '../../common/api/paths';
+import type { AppContext } from '../app-context';
+import { replyBadInput, replyUnknownHotel } from '../http/hotel-scope';
+import { parseWith } from '../http/validate';
+import { orderStatusBody } from '../orders/order-bodies';
+import { orderView, seqOf, type OrderRow } from '../orders/order-store';
+import { moveOrder } from '../orders/order-transitions';
+import { operatorGuard } from './operator-auth';
+
+type HotelParams = { Params: { hotel: string } };
+type OrderParams = { Params: { hotel: string; id: string } };
+
+/** The kitchen's side: every order of the hotel, and moving one through in process, completed, canceled. */
+export function registerOperatorOrderRoutes(app: FastifyInstance, ctx: AppContext, operatorToken?: string): void {
+  const base = `${HOST_PREFIX.operator}/:hotel/orders`;
+  const onRequest = operatorGuard(operatorToken);
+  app.get<HotelParams>(base, { onRequest }, async (request, reply) => {
+    const hotel = ctx.hotels.byName(request.params.hotel);
+    if (!hotel) return replyUnknownHotel(reply);
+    return { orders: ctx.orders.ofHotel(hotel.id).map(orderView) };
+  });
+
+  app.post<OrderParams>(`${base}/:id/status`, { onRequest }, async (request, reply) => {
+    const hotel = ctx.hotels.byName(request.params.hotel);
+    if (!hotel) return replyUnknownHotel(reply);
+    const body = parseWith(orderStatusBody, request.body);
+    if (!body.ok) return replyBadInput(reply, body.reason);
+    const seq = seqOf(request.params.id);
+    const moved = ctx.db.transaction(() => {
+      const order = seq === undefined ? undefined : ctx.orders.bySeq(hotel.id, seq);
+      if (!order) return 'missing';
+      if (!moveOrder(ctx, hotel, order, body.data.status)) return `an order with status ${order.status} cannot become ${body.data.status}`;
+      return ctx.orders.bySeq(hotel.id, order.seq) as OrderRow;
+    })();
+    if (moved === 'missing') return reply.code(404).send({ error: 'No such order' });
+    if (typeof moved === 'string') return replyBadInput(reply, moved);
+    return { order: orderView(moved) };
+  });
+}

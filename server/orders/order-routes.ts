@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { ORDER_RESULT, commercePaths, type OrderCancelResponse, type OrderListResponse } from '../../common/api/commerce';
+import { HOST_PREFIX } from '../../common/api/paths';
+import { ORDER_STATUS } from '../../common/spec/codes';
+import type { AppContext } from '../app-context';
+import { hotelOfRequest, replyBadInput, replyUnknownHotel } from '../http/hotel-scope';
+import type { ResultCodes } from '../http/route-config';
+import { parseWith } from '../http/validate';
+import { createOrder } from './create-order';
+import { orderCancelBody, orderCreateBody, orderListBody } from './order-bodies';
+import { orderView, seqOf, type OrderRow } from './order-store';
+import { moveOrder } from './order-transitions';
+import { personalOwner, type PersonalOwner } from './token-owner';
+
+export const ORDER_CODES: ResultCodes = { badInput: ORDER_RESULT.incorrectData, failure: ORDER_RESULT.unknown };
+const options = { config: { resultCodes: ORDER_CODES } };
+/** orderList answers 3 to a token that is no longer valid, and the app logs out (part 2 §7). */
+const LIST_INVALID_TOKEN = 3;
+
+/** The orders a token sees: its guest's (web) or its room's while that guest lives there (in-room). */
+export function ordersOf(ctx: AppContext, hotelId: number, owner: PersonalOwner): OrderRow[] {
+  return owner.kind === 'room' ? ctx.orders.ofRoom(hotelId, owner.room, owner.guest.id) : ctx.orders.ofGuest(hotelId, owner.guest.id);
+}
+
+export function ownsOrder(owner: PersonalOwner, order: OrderRow): boolean {
+  if (order.guest_id !== owner.guest.id || order.owner !== owner.kind) return false;
+  return owner.kind !== 'room' || order.room === owner.room;
+}
+
+export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post(HOST_PREFIX.api + commercePaths.orderCreate, options, async (request, reply) => {
+    const hotel = hotelOfRequest(request, ctx.hotels);
+    if (!hotel) return replyUnknownHotel(reply, ORDER_RESULT.incorrectData);
+    const body = parseWith(orderCreateBody, request.body);
+    if (!body.ok) return replyBadInput(reply, body.reason, ORDER_RESULT.incorrectData);
+    return ctx.db.transaction(() => createOrder(ctx, hotel, body.data))();
+  });
+
+  app.post(HOST_PREFIX.api + commercePaths.orderList, options, async (request, reply) => {
+    const hotel = hotelOfRequest(request, ctx.hotels);
+    if (!hotel) return replyUnknownHotel(reply, ORDER_RESULT.incorrectData);
+    const body = parseWith(orderListBody, request.body);
+    if (!body.ok) return replyBadInput(reply, body.reason, ORDER_RESULT.incorrectData);
+    const owner = personalOwner(ctx, hotel, body.data.token);
+    if (!owner) return { result: LIST_INVALID_TOKEN } satisfies OrderListResponse;
+    return { result: ORDER_RESULT.ok, data: ordersOf(ctx, hotel.id, owner).map(orderView) } satisfies OrderListResponse;
+  });
+
+  app.post(HOST_PREFIX.api + commercePaths.orderCancel, options, async (request, reply) => {
+    const hotel = hotelOfRequest(request, ctx.hotels);
+    if (!hotel) return replyUnknownHotel(reply, ORDER_RESULT.incorrectData);
+    const body = parseWith(orderCancelBody, request.body);
+    if (!body.ok) return replyBadInput(reply, body.reason, ORDER_RESULT.incorrectData);
+    const { token, orderId } = body.data;
+    return ctx.db.transaction((): OrderCancelResponse => {
+      const owner = personalOwner(ctx, hotel, token);
+      if (!owner) return { result: ORDER_RESULT.incorrectToken };
+      const seq = seqOf(orderId);
+      const order = seq === undefined ? undefined : ctx.orders.bySeq(hotel.id, seq);
+      if (!order || !ownsOrder(owner, order) || order.status !== ORDER_STATUS.placed) return { result: ORDER_RESULT.incorrectData };
+      if (!moveOrder(ctx, hotel, order, ORDER_STATUS.canceled)) return { result: ORDER_RESULT.incorrectData };
+      return { result: ORDER_RESULT.ok, data: orderView(ctx.orders.bySeq(hotel.id, order.seq) as OrderRow) };
+    })();
+  });
+}

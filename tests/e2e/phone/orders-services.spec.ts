@@ -1,0 +1,103 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { TEXT } from '../../../common/spec';
+import { test, expect } from '../support/fixtures';
+
+const login = async (page: Page, origin: string) => {
+  await page.goto(`${origin}/profile?lang=en`);
+  await page.getByRole('radio', { name: 'I am a hotel guest' }).check();
+  await page.getByLabel('Room number', { exact: true }).fill('101');
+  await page.getByLabel('Last name', { exact: true }).fill('Smith');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  return page.evaluate(() => JSON.parse(localStorage.getItem('stay.auth') ?? '{}').state?.token as string);
+};
+
+/** Pancakes (9,50 €) from the restaurant, charged to the room: 9,50 € plus the 10 % service charge. */
+const placePancakes = async (request: APIRequestContext, origin: string, token: string, requestId: string): Promise<string> => {
+  const response = await request.post(`${origin}/api/orderCreate`, {
+    data: {
+      token, type: 'shop', shopId: 1, fee: 10, feeType: 'percent', deliveryTime: '', numOfPerson: '1', tvId: '0', authType: 'resident',
+      data: [{ id: 212, amount: 1, price: 9.5, toppings: [] }], paymentMethod: 'pos', requestId, totalMinor: 1045,
+    },
+  });
+  const answer = (await response.json()) as { result: number; orderId?: string };
+  expect(answer.result).toBe(0);
+  return answer.orderId!;
+};
+
+test('a guest sees, cancels and repeats orders, sets and cancels a wake-up call, books a slot, reads the bill and checks out', async ({ page, demo }) => {
+  const origin = demo.origin();
+  const token = await login(page, origin);
+  // Node does not resolve *.localhost; an IP-address host is the default hotel, demo.
+  const api = origin.replace('demo.localhost', '127.0.0.1');
+  const toCancel = await placePancakes(page.request, api, token, 'e2e-order-to-cancel');
+  const toRepeat = await placePancakes(page.request, api, token, 'e2e-order-to-repeat');
+  for (const status of ['1', '2']) {
+    const moved = await page.request.post(`${api}/operator/demo/orders/${toRepeat}/status`, {
+      headers: { authorization: `Bearer ${demo.operatorToken}` },
+      data: { status },
+    });
+    expect(moved.ok()).toBe(true);
+  }
+
+  // The order list, and the order modal opened from it.
+  await page.goto(`${origin}/orders`);
+  await expect(page.getByTestId('order')).toHaveCount(2);
+  const cancelCard = page.getByTestId('order').filter({ has: page.getByRole('link', { name: `Order ${toCancel}`, exact: true }) });
+  await expect(cancelCard).toContainText('Placed');
+  await expect(cancelCard).toContainText('10,45 €');
+  await cancelCard.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`modalType=order&modalId=${toCancel}$`));
+  await page.getByTestId('modal').getByRole('button', { name: 'Cancel the order' }).click();
+  const cancelled = page.getByRole('dialog', { name: `Order ${toCancel}` });
+  await expect(cancelled).toContainText('Your order has been cancelled');
+  await cancelled.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('modal')).toHaveCount(0);
+  await expect(cancelCard).toHaveAttribute('data-status', '3');
+  await expect(cancelCard).toContainText('Canceled');
+
+  // Repeat a completed order: it lands in the cart.
+  await page.getByRole('link', { name: `Order ${toRepeat}`, exact: true }).click();
+  await expect(page.getByTestId('modal')).toContainText('Completed');
+  await page.getByTestId('modal').getByRole('button', { name: 'Repeat the order' }).click();
+  await expect(page).toHaveURL(`${origin}/cart`);
+  await expect(page.getByText('Pancakes').first()).toBeVisible();
+  const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('stay.cart') ?? '{}').state?.products as { id: number; amount: number }[]);
+  expect(cart).toEqual([expect.objectContaining({ id: 212, amount: 1 })]);
+
+  // A wake-up call for tomorrow at 07:30, then cancelled; it never shows in the order list.
+  await page.goto(`${origin}/wake-up`);
+  await expect(page.getByTestId('wake-up-status')).toHaveText('No wake-up call is set');
+  await page.getByRole('button', { name: 'Set a wake-up call' }).click();
+  await page.getByLabel('Day').selectOption({ index: 1 });
+  await page.getByLabel('Hour').selectOption('7');
+  await page.getByLabel('Minute').selectOption('30');
+  await page.getByRole('button', { name: 'Set', exact: true }).click();
+  await expect(page.getByTestId('wake-up-status')).toHaveText(/^Wake-up call: \w{3} \d{2} \w{3} 07:30$/);
+  await page.goto(`${origin}/orders`);
+  await expect(page.getByTestId('order')).toHaveCount(2);
+  await page.goto(`${origin}/wake-up`);
+  await page.getByRole('button', { name: 'Cancel the wake-up call' }).click();
+  await expect(page.getByTestId('wake-up-status')).toHaveText('No wake-up call is set');
+
+  // A spa slot tomorrow.
+  await page.goto(`${origin}/slots/30`);
+  await expect(page.getByRole('heading', { name: 'Spa' })).toBeVisible();
+  await page.getByRole('group', { name: 'Date' }).getByRole('button').nth(1).click();
+  await page.getByRole('button', { name: 'Book 09:00–10:00' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your booking is confirmed' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Booked 09:00–10:00' })).toBeDisabled();
+
+  // The bill shows the completed room-charged order; checkout logs the guest out.
+  await page.goto(`${origin}/viewbill`);
+  await expect(page.getByRole('cell', { name: '10,45 €' })).toBeVisible();
+  await expect(page.getByTestId('bill-totals')).toContainText('Balance');
+  await page.getByRole('button', { name: 'Check out' }).click();
+  await page.getByRole('dialog', { name: 'Check out now?' }).getByRole('button', { name: 'Check out' }).click();
+  await expect(page.getByRole('dialog', { name: 'Thank you for staying with us' })).toBeVisible();
+  await expect(page).toHaveURL(`${origin}/`);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('stay.auth') ?? '{}').state?.token ?? null)).toBeNull();
+  await page.getByRole('dialog', { name: 'Thank you for staying with us' }).getByRole('button', { name: 'OK' }).click();
+  await page.goto(`${origin}/orders`);
+  await expect(page.getByText(`${TEXT.pleaseLogin} ${TEXT.toUseFeatures}`)).toBeVisible();
+});
