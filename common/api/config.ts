@@ -71,6 +71,8 @@ export interface HotelIdentity {
   id: number;
   uid: string;
   name?: string;
+  /** Part 2 §6: orders of a guest who is not logged in carry the hotel's base token. It grants nothing else. */
+  baseToken?: string;
 }
 
 export interface AdminSettings {

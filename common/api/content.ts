@@ -48,6 +48,8 @@ export interface Page {
   pieces?: string;
   toppings?: Topping[];
   buttonName?: string;
+  /** A service booked by time slot: its page links to `/slots/{id}` (the demo's spa). */
+  slots?: boolean;
   /** A simplified service is ordered at once from its page and never kept in the cart (part 2 §4). */
   simplified?: boolean;
   cutlery?: boolean;

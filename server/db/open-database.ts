@@ -11,6 +11,8 @@ export function openDatabase(dataDir: string): Db {
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(join(dataDir, DATABASE_FILE));
   db.pragma('journal_mode = WAL');
+  // With WAL, NORMAL syncs at checkpoints, not on every commit: a power cut may lose the last commits, never corrupt.
+  db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);

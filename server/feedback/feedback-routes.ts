@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { commercePaths, type FeedbackResponse } from '../../common/api/commerce';
 import { HOST_PREFIX } from '../../common/api/paths';
+import { FEEDBACK_TEXT_MAX_CHARS } from '../../common/spec/limits';
 import type { AppContext } from '../app-context';
 import type { Db } from '../db/open-database';
 import { hotelOfRequest, replyBadInput, replyUnknownHotel } from '../http/hotel-scope';
@@ -12,7 +13,7 @@ import { ownerOfToken } from '../orders/token-owner';
 const OK = 0;
 const INCORRECT_DATA = 1;
 const INCORRECT_TOKEN = 2;
-export const FEEDBACK_TEXT_MAX = 2000;
+export const FEEDBACK_TEXT_MAX = FEEDBACK_TEXT_MAX_CHARS;
 
 const feedbackBody = z.object({
   token: tokenField.optional(),

@@ -31,7 +31,7 @@ export interface HotelDirectory {
 
 export { DEFAULT_HOTEL } from '../../common/spec/product';
 
-export const identityOf = (hotel: Hotel): HotelIdentity => ({ id: hotel.id, uid: hotel.uid, name: hotel.name });
+export const identityOf = (hotel: Hotel): HotelIdentity => ({ id: hotel.id, uid: hotel.uid, name: hotel.name, baseToken: hotel.baseToken });
 
 export function hotelDirectory(hotels: readonly Hotel[]): HotelDirectory {
   const byName = new Map(hotels.map((h) => [h.name, h]));

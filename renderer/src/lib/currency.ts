@@ -1,4 +1,5 @@
 import type { Currency } from '../../../common/api';
+import { fromMinor } from '../../../common/money/order-total';
 
 const DEFAULT_CURRENCY: Currency = { symbol: '', precision: 2, decimal: '.', thousand: ',', format: '%v %s' };
 
@@ -10,3 +11,7 @@ export function formatMoney(amount: number, currency: Currency = DEFAULT_CURRENC
   const value = `${amount < 0 ? '-' : ''}${grouped}${fraction ? currency.decimal + fraction : ''}`;
   return currency.format.replace('%s', currency.symbol).replace('%v', value).trim();
 }
+
+/** A total in minor units, in the hotel's format; nothing for zero when the hotel hides zero prices (part 2 §5). */
+export const formatMinor = (minor: number, currency: Currency | undefined, hideZeroPrices = false): string =>
+  hideZeroPrices && minor === 0 ? '' : formatMoney(fromMinor(minor, currency?.precision ?? 2), currency);

@@ -1,5 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { enFeatures } from '../locales/en/features';
+import { i18n } from '../lib/i18n';
+
+// The app fetches these with the lazy screens; components under test render them directly.
+i18n.addResourceBundle('en', 'translation', enFeatures, true, false);
 
 afterEach(() => {
   cleanup();

@@ -80,8 +80,10 @@ test('a guest sees, cancels and repeats orders, sets and cancels a wake-up call,
   await page.getByRole('button', { name: 'Cancel the wake-up call' }).click();
   await expect(page.getByTestId('wake-up-status')).toHaveText('No wake-up call is set');
 
-  // A spa slot tomorrow.
-  await page.goto(`${origin}/slots/30`);
+  // A spa slot tomorrow, reached from the spa page.
+  await page.goto(`${origin}/page/30`);
+  await page.getByRole('link', { name: 'Choose a time slot' }).click();
+  await expect(page).toHaveURL(`${origin}/slots/30`);
   await expect(page.getByRole('heading', { name: 'Spa' })).toBeVisible();
   await page.getByRole('group', { name: 'Date' }).getByRole('button').nth(1).click();
   await page.getByRole('button', { name: 'Book 09:00–10:00' }).click();

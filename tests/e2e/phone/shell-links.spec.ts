@@ -68,8 +68,7 @@ test('a shop product opens as a modal on its shop page with its toppings', async
   await expect(page).toHaveURL(new RegExp(`/page/${category.parentId}\\?product=${product.id}$`));
   const modal = page.getByRole('dialog', { name: product.title });
   await expect(modal).toBeVisible();
-  await expect(modal.getByRole('heading', { name: en.content.toppings })).toBeVisible();
-  await expect(modal.getByText(product.toppings![0]!.name, { exact: true })).toBeVisible();
+  await expect(modal.getByRole('group', { name: new RegExp(product.toppings![0]!.name) })).toBeVisible();
 });
 
 test('list items: an airport widget opens /widget/{id} with the schedule, an esign item opens /page/{id}', async ({ page }) => {

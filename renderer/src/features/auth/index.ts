@@ -3,6 +3,7 @@ export { useGuestStore, type Guest, type TemperatureScale } from './guest-store'
 export { applyRoomLogin, applyWebLogin, logout } from './session';
 export { resolveGuestType, methodsForGuestType, firstPaymentMethod, baseGuestType } from './guest-type';
 export { formatGreeting } from './greeting';
+export { LoginRequired } from './login-required';
 export { registerFocusStep } from './focus-steps';
 
 /** Login by link and the focus refresh run after the first paint, from their own chunk. */

@@ -1,1 +1,2 @@
-export const loadBillRoute = () => import('./bill-route').then((m) => ({ Component: m.BillRoute }));
+import { withFeatureTexts } from '../../lib/i18n';
+export const loadBillRoute = withFeatureTexts(() => import('./bill-route').then((m) => ({ Component: m.BillRoute })));

@@ -1,7 +1,7 @@
 import type { CartSettings, Currency, OrderItem, OrderType } from '../../../../common/api';
 import { fromMinor, orderTotal, toMinor, type OrderTotal } from '../../../../common/money/order-total';
 import { CURRENCY_CODES } from '../../../../common/spec';
-import { formatMoney } from '../../lib/currency';
+import { formatMinor, formatMoney } from '../../lib/currency';
 import type { NewCartLine } from './cart-lines';
 
 /** Part 2 §9: the 25 currency symbols map to their codes; a code stands for itself. */
@@ -38,5 +38,4 @@ export function priceText(price: number, currency: Currency | undefined, { amoun
 }
 
 /** A total already in minor units. */
-export const minorText = (minor: number, currency: Currency | undefined, hideZeroPrices = false): string =>
-  hideZeroPrices && minor === 0 ? '' : formatMoney(fromMinor(minor, currency?.precision ?? 2), currency);
+export const minorText = formatMinor;

@@ -5,6 +5,7 @@ import { STORE_VERSION, type OrderStatus } from '../../../../common/spec';
 import { runMigrations } from '../../lib/persistence/migrate';
 import { CART_STEPS } from '../../lib/persistence/records';
 import { registerSessionReset } from '../../lib/reset-session';
+import { removeKey } from '../../lib/storage';
 import { mergeLines, reduceLine, sanitizeLines, type CartLine, type NewCartLine } from './cart-lines';
 
 /** An order the cart placed (status '0' on success), kept so the guest sees it before the list reloads. */
@@ -76,7 +77,13 @@ export const useCartStore = create<CartState>()(
   ),
 );
 
-registerSessionReset(() => useCartStore.getState().reset());
+/** The delivery-time record loads with the cart screen; logout must clear it even on a page that never loaded it. */
+export const DELIVERY_RECORD_KEY = 'stay.order';
+
+registerSessionReset(() => {
+  useCartStore.getState().reset();
+  removeKey(DELIVERY_RECORD_KEY);
+});
 
 /** Part 2 §4: merges lines with the same id and toppings. */
 export const addLinesToCart = (lines: readonly NewCartLine[]): void => useCartStore.getState().add(lines);

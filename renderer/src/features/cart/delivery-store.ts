@@ -4,6 +4,7 @@ import { STORE_VERSION } from '../../../../common/spec';
 import { runMigrations, str } from '../../lib/persistence/migrate';
 import { ORDER_STEPS } from '../../lib/persistence/records';
 import { registerSessionReset } from '../../lib/reset-session';
+import { DELIVERY_RECORD_KEY } from './cart-store';
 
 /**
  * Part 2 §3 timepicker state (the 'order' record, version 1): the chosen delivery time, 'YYYY-MM-DD HH:mm:ss'.
@@ -37,7 +38,7 @@ export const useDeliveryStore = create<DeliveryState>()(
       reset: () => set(initial),
     }),
     {
-      name: 'stay.order',
+      name: DELIVERY_RECORD_KEY,
       version: STORE_VERSION.order,
       storage: createJSONStorage(() => localStorage),
       partialize: ({ rawDeliveryTime, deliveryTime, confirmed }) => ({ rawDeliveryTime, deliveryTime, confirmed }),

@@ -1,3 +1,4 @@
+import { withFeatureTexts } from '../../lib/i18n';
 import { lazy } from 'react';
 import type { OrderDraft, PaymentTarget, PlaceOrderOutcome } from './order-types';
 
@@ -11,16 +12,16 @@ export type { OrderDraft, PlaceOrderOutcome, PaymentTarget } from './order-types
 
 /** The one order-create path: shows the 'error' dialog (createOrder_{result}, nopost_error) itself on failure. */
 export const placeOrder = (draft: OrderDraft): Promise<PlaceOrderOutcome> =>
-  import('./place-order').then((m) => m.placeOrder(draft));
+  withFeatureTexts(() => import('./place-order'))().then((m) => m.placeOrder(draft));
 
 /** Online payment for placed orders: QR dialog (tablet), hosted page link, or order-is-sent. */
-export const payOrders = (orders: PaymentTarget[]): Promise<void> => import('./pay-orders').then((m) => m.payOrders(orders));
+export const payOrders = (orders: PaymentTarget[]): Promise<void> => withFeatureTexts(() => import('./pay-orders'))().then((m) => m.payOrders(orders));
 
-export const loadCartRoute = () => import('./cart-route').then((m) => ({ Component: m.CartRoute }));
+export const loadCartRoute = withFeatureTexts(() => import('./cart-route').then((m) => ({ Component: m.CartRoute })));
 
 /** Toppings, amount, price and the add button of a product (phone modal, tablet product view). */
-export const LazyAddToCart = lazy(() => import('./add-to-cart/add-to-cart').then((m) => ({ default: m.AddToCart })));
+export const LazyAddToCart = lazy(withFeatureTexts(() => import('./add-to-cart/add-to-cart').then((m) => ({ default: m.AddToCart }))));
 /** The Book button of a service page (simplified services are ordered at once). */
-export const LazyServiceBooking = lazy(() => import('./add-to-cart/service-booking').then((m) => ({ default: m.ServiceBooking })));
+export const LazyServiceBooking = lazy(withFeatureTexts(() => import('./add-to-cart/service-booking').then((m) => ({ default: m.ServiceBooking }))));
 /** `/information/order-is-sent` and `/information/result-payment`. */
-export const LazyOrderInformation = lazy(() => import('./information/order-information').then((m) => ({ default: m.OrderInformation })));
+export const LazyOrderInformation = lazy(withFeatureTexts(() => import('./information/order-information').then((m) => ({ default: m.OrderInformation }))));

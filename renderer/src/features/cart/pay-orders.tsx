@@ -1,5 +1,5 @@
 import { PAYMENT_LOADER_MS } from '../../../../common/spec';
-import { createPayment } from '../../lib/api';
+import { createPayment } from '../../lib/api/commerce-calls';
 import { translate } from '../../lib/i18n';
 import { log } from '../../lib/log';
 import { useAuthStore } from '../auth';

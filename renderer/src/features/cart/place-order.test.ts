@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderCreateRequest, Structure } from '../../../../common/api';
 import { TEXT } from '../../../../common/spec';
+import { useHotelStore } from '../hotel';
 import { useAuthStore } from '../auth';
 import { useContentStore } from '../content';
 import { useDialogStore } from '../shell';
@@ -112,5 +113,14 @@ describe('placeOrder', () => {
     useAuthStore.getState().setAuth({ token: null });
     expect(await placeOrder(draft)).toEqual({ ok: false, result: 2 });
     expect(sent).toHaveLength(1);
+  });
+
+  it("falls back to the hotel's base token when nobody is logged in", async () => {
+    serve();
+    useAuthStore.getState().setAuth({ token: null });
+    useHotelStore.setState({ identity: { id: 137, uid: 'demo-137', baseToken: 'hotel-base' } });
+    expect(await placeOrder(draft)).toEqual({ ok: true, orderId: 'x' });
+    expect(sent[0]).toMatchObject({ token: 'hotel-base' });
+    useHotelStore.setState({ identity: null });
   });
 });

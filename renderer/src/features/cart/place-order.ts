@@ -1,7 +1,8 @@
 import type { OrderCreateRequest } from '../../../../common/api';
 import { ORDER_RESULT } from '../../../../common/api';
 import { ORDER_STATUS } from '../../../../common/spec';
-import { ApiError, createOrder } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { createOrder } from '../../lib/api/commerce-calls';
 import { log } from '../../lib/log';
 import { useAuthStore, useGuestStore, resolveGuestType } from '../auth';
 import { useContentStore } from '../content';
@@ -15,11 +16,8 @@ import { orderPayload } from './order-payload';
 import type { OrderDraft, PlaceOrderOutcome } from './order-types';
 import { fingerprint, newRequestId } from './request-id';
 
-/**
- * The order's token: the guest's, else the hotel's base token. The demo server does not hand the base token to
- * the app yet (HotelIdentity has no baseToken), so a guest who is not logged in gets 'Incorrect token'.
- */
-const orderToken = (): string | null => useAuthStore.getState().token;
+/** Part 2 §6: the order's token is the guest's, else the hotel's base token (from the hotel identity). */
+const orderToken = (): string | null => useAuthStore.getState().token ?? useHotelStore.getState().identity?.baseToken ?? null;
 
 /** The attempt's requestId: kept (persisted) until the server answered, so a retry makes one order. */
 function requestIdFor(payload: Omit<OrderCreateRequest, 'requestId'>): { id: string; attempt: string } {

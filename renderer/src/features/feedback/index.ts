@@ -1,1 +1,2 @@
-export const loadFeedbackRoute = () => import('./feedback-route').then((m) => ({ Component: m.FeedbackRoute }));
+import { withFeatureTexts } from '../../lib/i18n';
+export const loadFeedbackRoute = withFeatureTexts(() => import('./feedback-route').then((m) => ({ Component: m.FeedbackRoute })));

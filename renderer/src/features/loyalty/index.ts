@@ -1,6 +1,7 @@
-export const loadLoyaltyRoute = () => import('./loyalty-home-route').then((m) => ({ Component: m.LoyaltyRoute }));
-export const loadLoyaltyLoginRoute = () => import('./loyalty-form-routes').then((m) => ({ Component: m.LoyaltyLoginRoute }));
-export const loadLoyaltyRegisterRoute = () => import('./loyalty-form-routes').then((m) => ({ Component: m.LoyaltyRegisterRoute }));
-export const loadLoyaltyCardRoute = () => import('./loyalty-card-routes').then((m) => ({ Component: m.LoyaltyCardRoute }));
-export const loadLoyaltyQrRoute = () => import('./loyalty-card-routes').then((m) => ({ Component: m.LoyaltyQrRoute }));
-export const loadLoyaltyProgressRoute = () => import('./loyalty-card-routes').then((m) => ({ Component: m.LoyaltyProgressRoute }));
+import { withFeatureTexts } from '../../lib/i18n';
+export const loadLoyaltyRoute = withFeatureTexts(() => import('./loyalty-home-route').then((m) => ({ Component: m.LoyaltyRoute })));
+export const loadLoyaltyLoginRoute = withFeatureTexts(() => import('./loyalty-form-routes').then((m) => ({ Component: m.LoyaltyLoginRoute })));
+export const loadLoyaltyRegisterRoute = withFeatureTexts(() => import('./loyalty-form-routes').then((m) => ({ Component: m.LoyaltyRegisterRoute })));
+export const loadLoyaltyCardRoute = withFeatureTexts(() => import('./loyalty-card-routes').then((m) => ({ Component: m.LoyaltyCardRoute })));
+export const loadLoyaltyQrRoute = withFeatureTexts(() => import('./loyalty-card-routes').then((m) => ({ Component: m.LoyaltyQrRoute })));
+export const loadLoyaltyProgressRoute = withFeatureTexts(() => import('./loyalty-card-routes').then((m) => ({ Component: m.LoyaltyProgressRoute })));

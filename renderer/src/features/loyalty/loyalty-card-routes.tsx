@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LoyaltyAccount } from '../../../../common/api';
 import { useT, type TranslationKey } from '../../lib/i18n';
-import { useAuthStore } from '../auth';
-import { LoginRequired } from '../orders';
+import { LoginRequired, useAuthStore } from '../auth';
 import { CardState } from './card-state';
 import { groupCardNumber, progressText } from './loyalty-rules';
 import { useLoyaltyStore } from './loyalty-store';

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useT } from '../../lib/i18n';
-import { useAuthStore } from '../auth';
-import { LoginRequired } from '../orders';
+import { LoginRequired, useAuthStore } from '../auth';
 import { CardState } from './card-state';
 import { useLoyalty } from './use-loyalty';
 import './loyalty.css';

@@ -1,12 +1,10 @@
+import { withFeatureTexts } from '../../lib/i18n';
 import { lazy } from 'react';
 
-export { useOrdersStore, refetchOrders, ORDER_LIST_LOGOUT_RESULT, type OrdersStatus } from './orders-store';
-export { useOrders } from './use-orders';
-export { orderActions, statusText, isWakeUpOrder, orderTvId, serviceOf, wakeUpServiceId, listedOrders } from './order-rules';
-export { formatMinor, useMoney } from './money';
-export { LoginRequired } from './login-required';
+/** For the realtime 'orderUpdateData' command; the store loads with it, never with the first screen. */
+export const refetchOrders = (): Promise<void> => import('./orders-store').then((m) => m.refetchOrders());
 
-export const loadOrdersRoute = () => import('./orders-route').then((m) => ({ Component: m.OrdersRoute }));
-export const loadWakeUpRoute = () => import('./wake-up-route').then((m) => ({ Component: m.WakeUpRoute }));
+export const loadOrdersRoute = withFeatureTexts(() => import('./orders-route').then((m) => ({ Component: m.OrdersRoute })));
+export const loadWakeUpRoute = withFeatureTexts(() => import('./wake-up-route').then((m) => ({ Component: m.WakeUpRoute })));
 /** The order modal opened by `modalType=order&modalId=<id>`. */
-export const LazyOrderModal = lazy(() => import('./order-modal').then((m) => ({ default: m.OrderModal })));
+export const LazyOrderModal = lazy(withFeatureTexts(() => import('./order-modal').then((m) => ({ default: m.OrderModal }))));

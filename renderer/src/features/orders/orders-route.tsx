@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useT } from '../../lib/i18n';
-import { useAuthStore } from '../auth';
+import { LoginRequired, useAuthStore } from '../auth';
 import { useContentStore } from '../content';
-import { LoginRequired } from './login-required';
 import { OrderDetails } from './order-details';
 import { listedOrders, wakeUpServiceId } from './order-rules';
 import { useOrders } from './use-orders';

@@ -1,13 +1,12 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { useT } from '../../lib/i18n';
-import { useAuthStore } from '../auth';
+import { LoginRequired, useAuthStore } from '../auth';
 import { placeOrder } from '../cart';
 import { useContentStore, usePage } from '../content';
 import { openPopup, showToast, usePopupStore } from '../overlays';
 import { useAreaStore, useDeviceStore } from '../room';
 import { openDialog } from '../shell';
-import { LoginRequired } from './login-required';
 import { cancelPlacedOrder } from './order-actions';
 import { formatWhen, parseDeliveryTime } from './order-format';
 import { refetchOrders } from './orders-store';

@@ -1,1 +1,2 @@
-export const loadSlotsRoute = () => import('./slots-route').then((m) => ({ Component: m.SlotsRoute }));
+import { withFeatureTexts } from '../../lib/i18n';
+export const loadSlotsRoute = withFeatureTexts(() => import('./slots-route').then((m) => ({ Component: m.SlotsRoute })));

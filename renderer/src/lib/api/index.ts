@@ -5,5 +5,5 @@ export * from './hotel-calls';
 export * from './content-calls';
 export * from './auth-calls';
 export * from './guest-calls';
-export * from './commerce-calls';
 export { sendErrorReport } from './error-report-calls';
+// Commerce calls are imported from './commerce-calls' by the lazy screens: through this barrel they would join the entry.

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '../../../../common/spec';
-import { en } from '../../locales/en';
+import { enCore } from '../../locales/en/core';
 import type { TranslationKey } from '../../locales/types';
 import { log } from '../log';
 import { DICTIONARY_LOADERS, missingKeys } from './dictionaries';
@@ -10,7 +10,7 @@ export const i18n = i18next.createInstance();
 void i18n.init({
   lng: FALLBACK_LANGUAGE,
   fallbackLng: FALLBACK_LANGUAGE,
-  resources: { en: { translation: en } },
+  resources: { en: { translation: enCore } },
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
@@ -31,11 +31,31 @@ export async function loadDictionary(lang: string): Promise<void> {
     return;
   }
   if (i18n.hasResourceBundle(lang, 'translation')) return;
-  const dictionary = await load();
+  const [dictionary, { en }] = await Promise.all([load(), import('../../locales/en')]);
   const missing = missingKeys(en, dictionary as never);
   if (missing.length > 0) log('warn', `missing translations for ${lang}, shown in English: ${missing.join(', ')}`);
   i18n.addResourceBundle(lang, 'translation', dictionary);
 }
+
+let featureTexts: Promise<void> | null = null;
+
+/** English texts of the lazy screens, fetched once; their loaders wait for it, so no screen shows a bare key. */
+export function loadFeatureTexts(): Promise<void> {
+  featureTexts ??= import('../../locales/en/features').then(
+    ({ enFeatures }) => void i18n.addResourceBundle(FALLBACK_LANGUAGE, 'translation', enFeatures, true, false),
+    (error: unknown) => {
+      featureTexts = null;
+      throw error;
+    },
+  );
+  return featureTexts;
+}
+
+/** Wraps a lazy import so the module and the English texts it shows arrive together. */
+export const withFeatureTexts =
+  <T>(load: () => Promise<T>): (() => Promise<T>) =>
+  () =>
+    Promise.all([load(), loadFeatureTexts()]).then(([module]) => module);
 
 export async function setLanguage(lang: string): Promise<void> {
   // Day names (Russian ones of our own) and dayjs load with the language, never in the first screen's code.

@@ -3,9 +3,8 @@ import type { Dictionary } from '../types';
 export const content: Dictionary['content'] = {
   empty: 'لا يوجد شيء هنا بعد',
   pageMissing: 'هذه الصفحة غير متاحة',
+  bookSlot: 'اختر موعدًا',
   products: 'المنتجات',
   gallery: 'المعرض',
-  toppings: 'الإضافات',
   required: 'مطلوب',
-  bookingLater: 'الحجز متاح قريبًا',
 };

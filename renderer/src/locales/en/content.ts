@@ -1,9 +1,8 @@
 export const content = {
   empty: 'Nothing here yet',
   pageMissing: 'This page is not available',
+  bookSlot: 'Choose a time slot',
   products: 'Products',
   gallery: 'Gallery',
-  toppings: 'Toppings',
   required: 'required',
-  bookingLater: 'Booking opens here soon',
 };

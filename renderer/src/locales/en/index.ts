@@ -1,17 +1,5 @@
-import { shell } from './shell';
-import { language } from './language';
-import { content } from './content';
-import { auth } from './auth';
-import { room } from './room';
-import { info } from './info';
-import { login } from './login';
-import { service } from './service';
-import { pincode } from './pincode';
-import { kiosk } from './kiosk';
-import { orders } from './orders';
-import { services } from './services';
-import { loyalty } from './loyalty';
-import { cart } from './cart';
+import { enCore } from './core';
+import { enFeatures } from './features';
 
 /** The English dictionary is the source of keys: other locales must match its shape (see ../types.ts). */
-export const en = { shell, language, content, auth, room, login, service, pincode, info, kiosk, orders, services, loyalty, cart };
+export const en = { ...enCore, ...enFeatures };

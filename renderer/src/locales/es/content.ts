@@ -3,6 +3,7 @@ import type { PartialDictionary } from '../types';
 export const content: NonNullable<PartialDictionary['content']> = {
   empty: 'Aún no hay nada aquí',
   pageMissing: 'Esta página no está disponible',
+  bookSlot: 'Elegir un horario',
   products: 'Productos',
   gallery: 'Galería',
 };

@@ -3,6 +3,7 @@ import type { PartialDictionary } from '../types';
 export const content: NonNullable<PartialDictionary['content']> = {
   empty: 'Ancora niente qui',
   pageMissing: 'Questa pagina non è disponibile',
+  bookSlot: 'Scegli un orario',
   products: 'Prodotti',
   gallery: 'Galleria',
 };

@@ -3,9 +3,8 @@ import type { Dictionary } from '../types';
 export const content: Dictionary['content'] = {
   empty: 'Здесь пока ничего нет',
   pageMissing: 'Эта страница недоступна',
+  bookSlot: 'Выбрать время',
   products: 'Товары',
   gallery: 'Галерея',
-  toppings: 'Добавки',
   required: 'обязательно',
-  bookingLater: 'Бронирование скоро появится',
 };

@@ -3,6 +3,7 @@ import type { PartialDictionary } from '../types';
 export const content: NonNullable<PartialDictionary['content']> = {
   empty: '这里还没有内容',
   pageMissing: '此页面不可用',
+  bookSlot: '选择时间段',
   products: '商品',
   gallery: '图库',
 };

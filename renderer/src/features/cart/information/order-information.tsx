@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { getPayment } from '../../../lib/api';
+import { getPayment } from '../../../lib/api/commerce-calls';
 import { useT, type TranslationKey } from '../../../lib/i18n';
 import { log } from '../../../lib/log';
 import { useAuthStore } from '../../auth';

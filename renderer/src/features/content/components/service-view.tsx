@@ -1,13 +1,24 @@
 import { Suspense } from 'react';
+import { Link } from 'react-router-dom';
 import type { Page } from '../../../../../common/api';
+import { hrefs } from '../../../app/paths';
+import { useT } from '../../../lib/i18n';
 import { LazyServiceBooking } from '../../cart';
 import { ArticleView } from './article-view';
 
-/** A service page (spa): its text, then the cart's Book button. */
+/** A service page (spa): its text, the link to its time slots when it has them, then the cart's Book button. */
 export function ServiceView({ page }: { page: Page }) {
+  const t = useT();
   return (
     <>
       <ArticleView page={page} />
+      {page.slots ? (
+        <ul className="child-links">
+          <li>
+            <Link to={hrefs.slots(page.id)}>{t('content.bookSlot')}</Link>
+          </li>
+        </ul>
+      ) : null}
       <Suspense fallback={null}>
         <LazyServiceBooking page={page} />
       </Suspense>
