@@ -11,4 +11,6 @@ export { useOrderLocationStore } from './location-store';
 export { QueryOverlays } from './query-overlays';
 
 /** Popups and notifications exist on tablets only; phones never load them. */
+/** The swipe-down sheet, for other features' lazy screens (the cart's timepicker on a phone). */
+export const LazySwipeModal = lazy(() => import('./swipe-modal').then((m) => ({ default: m.SwipeModal })));
 export const LazyTabletOverlays = lazy(() => import('./tablet-overlays').then((m) => ({ default: m.TabletOverlays })));

@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useT } from '../../../lib/i18n';
-import { openPopup, usePopupStore } from '../../overlays';
+import { LazySwipeModal, openPopup, usePopupStore } from '../../overlays';
 import { useDeviceStore } from '../../room';
 import { openDialog } from '../../shell';
 import { FORMAT_DAY, FORMAT_DELIVERY_TIME, isValidDeliveryTime } from '../delivery-time';
@@ -9,7 +9,6 @@ import { useDeliveryStore } from '../delivery-store';
 import { ceilToStep, type PickerContext } from '../timepicker-slots';
 import type { Hours } from '../working-hours';
 import { TimeWheels } from './time-wheels';
-import { TimeSheet } from './time-sheet';
 
 /** The delivery time line and its picker: a sheet of wheels on the phone, the popup's timepicker on a tablet. */
 export function DeliveryTimeField({ hours }: { hours: Hours }) {
@@ -17,6 +16,7 @@ export function DeliveryTimeField({ hours }: { hours: Hours }) {
   const deliveryTime = useDeliveryStore((state) => state.deliveryTime);
   const tablet = useDeviceStore((state) => state.mode !== 'phone');
   const [open, setOpen] = useState(false);
+  const closeSheet = useCallback(() => setOpen(false), []);
   const shown = deliveryTime ? dayjs(deliveryTime) : null;
 
   const choose = (slot: Dayjs, close: () => void) => {
@@ -43,13 +43,15 @@ export function DeliveryTimeField({ hours }: { hours: Hours }) {
         {shown && shown.isValid() ? `${shown.format(FORMAT_DAY)} ${shown.format('HH:mm')}` : t('cart.asap')}
       </button>
       {open ? (
-        <TimeSheet title={t('cart.chooseTime')} onClose={() => setOpen(false)}>
-          <TimeWheels
-            ctx={{ now: dayjs(), hours }}
-            initial={ceilToStep(shown && shown.isValid() ? shown : dayjs())}
-            onDone={(slot) => choose(slot, () => setOpen(false))}
-          />
-        </TimeSheet>
+        <Suspense fallback={null}>
+          <LazySwipeModal title={t('cart.chooseTime')} onClose={closeSheet}>
+            <TimeWheels
+              ctx={{ now: dayjs(), hours }}
+              initial={ceilToStep(shown && shown.isValid() ? shown : dayjs())}
+              onDone={(slot) => choose(slot, closeSheet)}
+            />
+          </LazySwipeModal>
+        </Suspense>
       ) : null}
     </section>
   );
