@@ -5,7 +5,7 @@ import { LANGUAGE_COOKIE, useLanguageStore } from '../../features/language';
 import { loginThisRoom, useDeviceStore } from '../../features/room';
 import { reportError, useAppStatus } from '../../features/shell';
 import { normalizeError } from '../../lib/api';
-import { setLanguage } from '../../lib/i18n';
+import { prefetchDayNames, setLanguage } from '../../lib/i18n';
 import { log } from '../../lib/log';
 import { scheduler } from '../../lib/scheduler';
 import { readCookie } from '../../lib/storage';
@@ -43,6 +43,7 @@ export async function startApp({ platform, onUnknownHotel }: StartOptions): Prom
   startShellEarly();
   try {
     const hotel = hotelFromHost(location.hostname);
+    prefetchDayNames();
     const modePromise = platform.getDeviceMode();
     const boot = await loadBoot(hotel);
     if (!boot) {

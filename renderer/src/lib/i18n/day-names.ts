@@ -12,16 +12,18 @@ const LOCALES: Readonly<Record<string, () => Promise<{ default: ILocale }>>> = {
   ar: () => import('dayjs/locale/ar.js'),
 };
 
+export const prefetchDayjs = () => import('dayjs');
+
 /** dayjs speaks the app's language; a language without a dayjs locale keeps English dates. */
 export async function setDayjsLanguage(lang: string): Promise<string> {
   // dayjs stays out of the first screen's JavaScript: only date screens need it, so it loads with the language.
-  const { default: dayjs } = await import('dayjs');
   const load = LOCALES[lang];
-  if (!load) {
+  const [{ default: dayjs }, loaded] = await Promise.all([prefetchDayjs(), load?.()]);
+  if (!loaded) {
     dayjs.locale('en');
     return 'en';
   }
-  const locale: ILocale = { ...(await load()).default, name: lang };
+  const locale: ILocale = { ...loaded.default, name: lang };
   if (lang === 'ru') Object.assign(locale, { monthsShort: RU_MONTHS_SHORT, weekdaysShort: RU_WEEKDAYS_SHORT });
   dayjs.locale(locale, undefined, true);
   dayjs.locale(lang);

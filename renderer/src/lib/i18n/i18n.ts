@@ -57,9 +57,18 @@ export const withFeatureTexts =
   () =>
     Promise.all([load(), loadFeatureTexts()]).then(([module]) => module);
 
+let dayNamesModule: Promise<typeof import('./day-names')> | null = null;
+const dayNames = () => (dayNamesModule ??= import('./day-names'));
+
+/** Starts fetching dayjs while the content loads, so setting the language waits for no chain of chunks. */
+export const prefetchDayNames = (): void => {
+  void dayNames();
+  void import('dayjs');
+};
+
 export async function setLanguage(lang: string): Promise<void> {
   // Day names (Russian ones of our own) and dayjs load with the language, never in the first screen's code.
-  await Promise.all([loadDictionary(lang), import('./day-names').then((m) => m.setDayjsLanguage(lang))]);
+  await Promise.all([loadDictionary(lang), dayNames().then((m) => m.setDayjsLanguage(lang))]);
   await i18n.changeLanguage(lang);
 }
 
