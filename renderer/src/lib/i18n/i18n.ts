@@ -57,8 +57,7 @@ export const withFeatureTexts =
   () =>
     Promise.all([load(), loadFeatureTexts()]).then(([module]) => module);
 
-let dayNamesModule: Promise<typeof import('./day-names')> | null = null;
-const dayNames = () => (dayNamesModule ??= import('./day-names'));
+const dayNames = () => import('./day-names');
 
 /** Starts fetching dayjs while the content loads, so setting the language waits for no chain of chunks. */
 export const prefetchDayNames = (): void => {
