@@ -1,3 +1,4 @@
+import { qrSvgDocument } from '../../common/qr/qr-svg';
 import { randomBytes } from 'node:crypto';
 import type { Catalogue } from '../orders/catalogue';
 
@@ -46,13 +47,14 @@ ${actions}</main></body></html>`;
 }
 
 /** A QR-style image for the dialog: the link as text in an SVG, labelled (not a scannable QR code). */
+/** The payment link as a scannable QR code (level H), for a tablet that shows it to a guest's phone. */
 export function linkImage(link: string): string {
-  const lines = link.match(/.{1,38}/g) ?? [link];
-  const text = lines.map((line, i) => `<text x="12" y="${64 + i * 18}">${escapeHtml(line)}</text>`).join('');
-  const height = 84 + lines.length * 18;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="${height}" viewBox="0 0 320 ${height}">`
-    + `<rect width="100%" height="100%" fill="#fff" stroke="#14171f" stroke-width="4"/>`
-    + `<text x="12" y="32" font-family="sans-serif" font-size="16" font-weight="bold">Pay on your phone: open this link</text>`
-    + `<g font-family="monospace" font-size="13">${text}</g></svg>`;
+  let svg: string;
+  try {
+    svg = qrSvgDocument(link, 240);
+  } catch {
+    // Longer than a level H code holds: the link as text, which a guest can still type.
+    svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="60"><text x="8" y="34" font-size="12">${escapeHtml(link)}</text></svg>`;
+  }
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }

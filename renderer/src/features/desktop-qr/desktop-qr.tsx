@@ -1,23 +1,12 @@
 import { useMemo } from 'react';
 import { DESKTOP_QR_SIZE_PX } from '../../../../common/spec';
 import { useT } from '../../lib/i18n';
-import { encodeQr } from './qr-encode';
-
-const QUIET_ZONE = 4;
+import { qrPath } from '../../../../common/qr/qr-svg';
 
 /** Part 1 §2: on desktop browsers wider than 1000 px a QR code (size 220, level H) sits beside the app. */
 export function DesktopQr({ url }: { url: string }) {
   const t = useT();
-  const path = useMemo(() => {
-    const { matrix } = encodeQr(url);
-    let d = '';
-    matrix.forEach((row, y) =>
-      row.forEach((dark, x) => {
-        if (dark) d += `M${x + QUIET_ZONE} ${y + QUIET_ZONE}h1v1h-1z`;
-      }),
-    );
-    return { d, size: matrix.length + QUIET_ZONE * 2 };
-  }, [url]);
+  const path = useMemo(() => qrPath(url), [url]);
   return (
     <aside className="desktop-qr" aria-label={t('shell.appQr')} data-testid="desktop-qr">
       <svg

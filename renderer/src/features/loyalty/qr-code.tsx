@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { loadQrEncoder } from '../desktop-qr';
+import { loadQrPath } from '../desktop-qr';
 import { log } from '../../lib/log';
 
-const QUIET_ZONE = 4;
 const SIZE_PX = 220;
 
 /** A QR code of `text` as crisp SVG squares; the encoder loads with the first code drawn. */
@@ -10,16 +9,9 @@ export function QrCode({ text, label }: { text: string; label: string }) {
   const [drawn, setDrawn] = useState<{ text: string; d: string; size: number } | null>(null);
   useEffect(() => {
     let live = true;
-    loadQrEncoder()
-      .then((encodeQr) => {
-        const { matrix } = encodeQr(text);
-        let d = '';
-        matrix.forEach((row, y) =>
-          row.forEach((dark, x) => {
-            if (dark) d += `M${x + QUIET_ZONE} ${y + QUIET_ZONE}h1v1h-1z`;
-          }),
-        );
-        if (live) setDrawn({ text, d, size: matrix.length + QUIET_ZONE * 2 });
+    loadQrPath()
+      .then((qrPath) => {
+        if (live) setDrawn({ text, ...qrPath(text) });
       })
       .catch((error: unknown) => log('warn', 'QR code not drawn', error));
     return () => {

@@ -266,9 +266,22 @@ export function penalty(matrix: QrMatrix): number {
   return score;
 }
 
+/** UTF-8 bytes without TextEncoder: `common/` is typed without DOM or Node globals. */
+export function utf8(text: string): Uint8Array {
+  const out: number[] = [];
+  for (const char of text) {
+    const cp = char.codePointAt(0) ?? 0;
+    if (cp < 0x80) out.push(cp);
+    else if (cp < 0x800) out.push(0xc0 | (cp >> 6), 0x80 | (cp & 63));
+    else if (cp < 0x10000) out.push(0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 63), 0x80 | (cp & 63));
+    else out.push(0xf0 | (cp >> 18), 0x80 | ((cp >> 12) & 63), 0x80 | ((cp >> 6) & 63), 0x80 | (cp & 63));
+  }
+  return Uint8Array.from(out);
+}
+
 /** Encodes text (UTF-8) at level H in the smallest version that holds it; `mask` forces a mask for tests. */
 export function encodeQr(text: string, mask?: number): { version: number; mask: number; matrix: QrMatrix } {
-  const bytes = new TextEncoder().encode(text);
+  const bytes = utf8(text);
   let version = 1;
   while (version <= MAX_VERSION && 4 + (version < 10 ? 8 : 16) + bytes.length * 8 > dataCodewords(version) * 8) version++;
   if (version > MAX_VERSION) throw new RangeError(`Text too long for a level H QR code: ${bytes.length} bytes`);
