@@ -1,8 +1,9 @@
 /**
- * A QR code encoder for one job: the app's address beside the desktop layout (byte mode, level H, versions
- * 1-10, which hold up to 119 bytes). It follows ISO/IEC 18004: Reed-Solomon over GF(256) with 0x11d, the eight
+ * A QR code encoder for short links: the app's address beside the desktop layout, the loyalty card, the payment
+ * provider's link (byte mode, level H, versions 1-10, which hold up to 119 bytes). It follows ISO/IEC 18004: Reed-Solomon over GF(256) with 0x11d, the eight
  * masks and the standard penalty rules; its output is checked against an independent encoder in the tests.
  */
+import { utf8 } from './utf8';
 
 const MAX_VERSION = 10;
 /** Level H: error-correction codewords per block and number of blocks, versions 1-10. */
@@ -264,19 +265,6 @@ export function penalty(matrix: QrMatrix): number {
   const total = size * size;
   score += (Math.ceil(Math.abs(dark * 20 - total * 10) / total) - 1) * 10;
   return score;
-}
-
-/** UTF-8 bytes without TextEncoder: `common/` is typed without DOM or Node globals. */
-export function utf8(text: string): Uint8Array {
-  const out: number[] = [];
-  for (const char of text) {
-    const cp = char.codePointAt(0) ?? 0;
-    if (cp < 0x80) out.push(cp);
-    else if (cp < 0x800) out.push(0xc0 | (cp >> 6), 0x80 | (cp & 63));
-    else if (cp < 0x10000) out.push(0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 63), 0x80 | (cp & 63));
-    else out.push(0xf0 | (cp >> 18), 0x80 | ((cp >> 12) & 63), 0x80 | ((cp >> 6) & 63), 0x80 | (cp & 63));
-  }
-  return Uint8Array.from(out);
 }
 
 /** Encodes text (UTF-8) at level H in the smallest version that holds it; `mask` forces a mask for tests. */

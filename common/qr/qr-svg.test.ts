@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { encodeQr, utf8 } from './qr-encode';
+import { encodeQr } from './qr-encode';
+import { utf8 } from './utf8';
 import { qrPath, qrSvgDocument } from './qr-svg';
 
 describe('qr svg', () => {

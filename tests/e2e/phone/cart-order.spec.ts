@@ -1,16 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { Order } from '../../../common/api';
 import { test, expect } from '../support/fixtures';
+import { logInAsGuest } from '../support/guest-login';
 import type { DemoServer } from '../support/demo-server';
-
-const logIn = async (page: Page, origin: string) => {
-  await page.goto(`${origin}/profile?lang=en`);
-  await page.getByRole('radio', { name: 'I am a hotel guest' }).check();
-  await page.getByLabel('Room number', { exact: true }).fill('101');
-  await page.getByLabel('Last name', { exact: true }).fill('Smith');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-};
 
 /** Opens a restaurant product in the phone's product modal. */
 const openProduct = async (page: Page, origin: string, title: string) => {
@@ -34,7 +26,7 @@ const operatorOrders = async (page: Page, demo: DemoServer): Promise<Order[]> =>
 };
 
 test('a required topping, a chosen time and an online payment through the provider', async ({ page, demo }) => {
-  await logIn(page, demo.origin());
+  await logInAsGuest(page, demo.origin());
   const modal = await openProduct(page, demo.origin(), 'Full breakfast');
   await modal.getByRole('button', { name: 'Add to cart' }).click();
   await expect(modal.getByRole('alert')).toHaveText('Please choose: Choose a side');
@@ -74,7 +66,7 @@ test('a required topping, a chosen time and an online payment through the provid
 });
 
 test('paying to the room sends the order and confirms it', async ({ page, demo }) => {
-  await logIn(page, demo.origin());
+  await logInAsGuest(page, demo.origin());
   await addPlain(page, demo.origin(), 'Fruit bowl');
   await page.goto(`${demo.origin()}/cart`);
   await page.getByRole('radio', { name: 'Charge to my room' }).check();
@@ -87,7 +79,7 @@ test('paying to the room sends the order and confirms it', async ({ page, demo }
 });
 
 test('a dropped answer shows a clear message, keeps the cart, and the retry makes exactly one order', async ({ page, demo }) => {
-  await logIn(page, demo.origin());
+  await logInAsGuest(page, demo.origin());
   await addPlain(page, demo.origin(), 'Fruit bowl');
   await page.goto(`${demo.origin()}/cart`);
   await page.getByRole('radio', { name: 'Charge to my room' }).check();

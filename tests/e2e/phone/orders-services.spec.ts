@@ -1,16 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { TEXT } from '../../../common/spec';
 import { test, expect } from '../support/fixtures';
-
-const login = async (page: Page, origin: string) => {
-  await page.goto(`${origin}/profile?lang=en`);
-  await page.getByRole('radio', { name: 'I am a hotel guest' }).check();
-  await page.getByLabel('Room number', { exact: true }).fill('101');
-  await page.getByLabel('Last name', { exact: true }).fill('Smith');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-  return page.evaluate(() => JSON.parse(localStorage.getItem('stay.auth') ?? '{}').state?.token as string);
-};
+import { logInAsGuest } from '../support/guest-login';
 
 /** Pancakes (9,50 €) from the restaurant, charged to the room: 9,50 € plus the 10 % service charge. */
 const placePancakes = async (request: APIRequestContext, origin: string, token: string, requestId: string): Promise<string> => {
@@ -27,7 +18,7 @@ const placePancakes = async (request: APIRequestContext, origin: string, token: 
 
 test('a guest sees, cancels and repeats orders, sets and cancels a wake-up call, books a slot, reads the bill and checks out', async ({ page, demo }) => {
   const origin = demo.origin();
-  const token = await login(page, origin);
+  const token = await logInAsGuest(page, origin);
   // Node does not resolve *.localhost; an IP-address host is the default hotel, demo.
   const api = origin.replace('demo.localhost', '127.0.0.1');
   const toCancel = await placePancakes(page.request, api, token, 'e2e-order-to-cancel');

@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '../../../../common/api';
 import type { GuestType } from '../../../../common/spec';
+import type { TranslationKey } from '../../lib/i18n';
 
 /** pms and resident stand in for each other (part 1 §5, §6). */
 export const baseGuestType = (type: GuestType): GuestType => (type === 'pms' ? 'resident' : type);
@@ -21,3 +22,13 @@ export const methodsForGuestType = (methods: readonly PaymentMethod[], type: Gue
 /** A guest type change resets the payment method to the first allowed one. */
 export const firstPaymentMethod = (methods: readonly PaymentMethod[], type: GuestType): string | undefined =>
   methodsForGuestType(methods, type)[0]?.type;
+
+/** Part 1 §6 guest-type labels ('I am a hotel guest', 'I have a booking', 'I have a pin code'...). */
+export const GUEST_TYPE_LABEL: Readonly<Record<GuestType, TranslationKey>> = {
+  resident: 'login.typeResident',
+  pms: 'login.typeResident',
+  pmsnum: 'login.typePmsnum',
+  'pmsnum-name': 'login.typePmsnumName',
+  notResident: 'login.typeNotResident',
+  'email-pin': 'login.typeEmailPin',
+};

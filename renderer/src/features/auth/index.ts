@@ -1,7 +1,7 @@
 export { useAuthStore, useIsLoggedIn, type AuthRecord, type AuthType } from './auth-store';
 export { useGuestStore, type Guest, type TemperatureScale } from './guest-store';
 export { applyRoomLogin, applyWebLogin, logout } from './session';
-export { resolveGuestType, methodsForGuestType, firstPaymentMethod, baseGuestType } from './guest-type';
+export { resolveGuestType, methodsForGuestType, firstPaymentMethod, baseGuestType, GUEST_TYPE_LABEL } from './guest-type';
 export { formatGreeting } from './greeting';
 export { LoginRequired } from './login-required';
 export { registerFocusStep } from './focus-steps';

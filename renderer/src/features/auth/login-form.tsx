@@ -5,18 +5,9 @@ import { usePlatform } from '../../platform';
 import { useHotelStore } from '../hotel';
 import { openDialog } from '../shell';
 import { useGuestStore } from './guest-store';
-import { firstPaymentMethod, resolveGuestType } from './guest-type';
+import { firstPaymentMethod, GUEST_TYPE_LABEL, resolveGuestType } from './guest-type';
 import { LOGIN_FIELDS, validateLogin, type FieldError, type LoginField, type LoginValues } from './login-fields';
 import { loginAsGuest, type LoginFailureText } from './web-login-flow';
-
-export const GUEST_TYPE_LABEL: Record<GuestType, TranslationKey> = {
-  resident: 'login.typeResident',
-  pms: 'login.typeResident',
-  pmsnum: 'login.typePmsnum',
-  'pmsnum-name': 'login.typePmsnumName',
-  notResident: 'login.typeNotResident',
-  'email-pin': 'login.typeEmailPin',
-};
 
 const FIELD_LABEL: Record<LoginField, TranslationKey> = {
   room: 'login.room',

@@ -1,16 +1,8 @@
 import type { PaymentMethod } from '../../../../common/api';
 import { COUNTER_MAX, COUNTER_MIN, type GuestType } from '../../../../common/spec';
-import { useT, type TranslationKey } from '../../lib/i18n';
+import { useT } from '../../lib/i18n';
+import { GUEST_TYPE_LABEL } from '../auth';
 import { AmountStepper } from './add-to-cart/amount-stepper';
-
-const GUEST_TYPE_LABEL: Readonly<Record<GuestType, TranslationKey>> = {
-  resident: 'login.typeResident',
-  pms: 'login.typeResident',
-  pmsnum: 'login.typePmsnum',
-  'pmsnum-name': 'login.typePmsnumName',
-  notResident: 'login.typeNotResident',
-  'email-pin': 'login.typeEmailPin',
-};
 
 /** Part 2 §5: the number of persons, 1 to 9. */
 export function PersonsCounter({ value, onChange }: { value: number; onChange: (value: number) => void }) {
