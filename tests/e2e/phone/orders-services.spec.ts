@@ -60,10 +60,11 @@ test('a guest sees, cancels and repeats orders, sets and cancels a wake-up call,
   await page.goto(`${origin}/wake-up`);
   await expect(page.getByTestId('wake-up-status')).toHaveText('No wake-up call is set');
   await page.getByRole('button', { name: 'Set a wake-up call' }).click();
-  await page.getByLabel('Day').selectOption({ index: 1 });
-  await page.getByLabel('Hour').selectOption('7');
-  await page.getByLabel('Minute').selectOption('30');
-  await page.getByRole('button', { name: 'Set', exact: true }).click();
+  const wheels = page.getByTestId('time-wheels');
+  await wheels.getByRole('listbox', { name: 'Day' }).getByRole('option').nth(1).click();
+  await wheels.getByRole('listbox', { name: 'Hour' }).getByRole('option', { name: '07' }).click();
+  await wheels.getByRole('listbox', { name: 'Minute' }).getByRole('option', { name: '30' }).click();
+  await wheels.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByTestId('wake-up-status')).toHaveText(/^Wake-up call: \w{3} \d{2} \w{3} 07:30$/);
   await page.goto(`${origin}/orders`);
   await expect(page.getByTestId('order')).toHaveCount(2);

@@ -23,5 +23,7 @@ export const loadCartRoute = withFeatureTexts(() => import('./cart-route').then(
 export const LazyAddToCart = lazy(withFeatureTexts(() => import('./add-to-cart/add-to-cart').then((m) => ({ default: m.AddToCart }))));
 /** The Book button of a service page (simplified services are ordered at once). */
 export const LazyServiceBooking = lazy(withFeatureTexts(() => import('./add-to-cart/service-booking').then((m) => ({ default: m.ServiceBooking }))));
+/** Day, hour and minute wheels for any time of the next 5 days (the wake-up call). */
+export const LazyTimeWheels = lazy(withFeatureTexts(() => import('./time/any-time-wheels').then((m) => ({ default: m.AnyTimeWheels }))));
 /** `/information/order-is-sent` and `/information/result-payment`. */
 export const LazyOrderInformation = lazy(withFeatureTexts(() => import('./information/order-information').then((m) => ({ default: m.OrderInformation }))));

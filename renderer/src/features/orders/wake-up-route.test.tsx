@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -58,10 +58,11 @@ describe('/wake-up', () => {
     renderWakeUp();
     expect(await screen.findByText('No wake-up call is set')).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Set a wake-up call' }));
-    fireEvent.change(screen.getByLabelText('Day'), { target: { value: String(tomorrow.valueOf()) } });
-    fireEvent.change(screen.getByLabelText('Hour'), { target: { value: '7' } });
-    fireEvent.change(screen.getByLabelText('Minute'), { target: { value: '30' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Set' }));
+    const wheels = await screen.findByTestId('time-wheels');
+    fireEvent.click(within(within(wheels).getByRole('listbox', { name: 'Day' })).getAllByRole('option')[1]!);
+    fireEvent.click(within(within(wheels).getByRole('listbox', { name: 'Hour' })).getByRole('option', { name: '07' }));
+    fireEvent.click(within(within(wheels).getByRole('listbox', { name: 'Minute' })).getByRole('option', { name: '30' }));
+    fireEvent.click(within(wheels).getByRole('button', { name: 'Done' }));
 
     const expected = `Wake-up call: ${tomorrow.hour(7).minute(30).format('ddd DD MMM HH:mm')}`;
     expect(await screen.findByText(expected)).toBeDefined();
@@ -76,7 +77,7 @@ describe('/wake-up', () => {
     });
     expect(api.called('/api/orderList')).toHaveLength(2);
     expect(useToastStore.getState().toasts.map((t) => t.text)).toContain('Your wake-up call is set');
-    expect(screen.queryByTestId('day-time-picker')).toBeNull();
+    expect(screen.queryByTestId('time-wheels')).toBeNull();
   });
 
   it('cancels the alarm and refetches the orders', async () => {
@@ -101,11 +102,13 @@ describe('/wake-up', () => {
     stubBackend({ '/api/orderList': () => ({ result: 0, data: [] }) });
     renderWakeUp();
     fireEvent.click(await screen.findByRole('button', { name: 'Set a wake-up call' }));
-    const minute = screen.getByLabelText('Minute') as HTMLSelectElement;
-    expect((screen.getByLabelText('Hour') as HTMLSelectElement).value).toBe('10');
-    expect(minute.value).toBe('20');
-    expect([...minute.options].filter((o) => o.disabled).map((o) => o.text)).toEqual(['00', '05', '10', '15']);
-    expect([...(screen.getByLabelText('Hour') as HTMLSelectElement).options].filter((o) => o.disabled)).toHaveLength(10);
+    const wheels = await screen.findByTestId('time-wheels');
+    const options = (name: string) => within(within(wheels).getByRole('listbox', { name })).getAllByRole('option') as HTMLButtonElement[];
+    const selected = (name: string) => options(name).find((o) => o.getAttribute('aria-selected') === 'true')?.textContent;
+    expect(selected('Hour')).toBe('10');
+    expect(selected('Minute')).toBe('20');
+    expect(options('Minute').filter((o) => o.disabled).map((o) => o.textContent)).toEqual(['00', '05', '10', '15']);
+    expect(options('Hour').filter((o) => o.disabled)).toHaveLength(10);
     vi.useRealTimers();
   });
 });

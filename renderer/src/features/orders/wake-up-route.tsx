@@ -1,8 +1,8 @@
-import dayjs, { type Dayjs } from 'dayjs';
-import { useRef, useState } from 'react';
+import type { Dayjs } from 'dayjs';
+import { Suspense, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { LoginRequired, useAuthStore } from '../auth';
-import { placeOrder } from '../cart';
+import { LazyTimeWheels, placeOrder } from '../cart';
 import { useContentStore, usePage } from '../content';
 import { openPopup, showToast, usePopupStore } from '../overlays';
 import { useAreaStore, useDeviceStore } from '../room';
@@ -11,8 +11,7 @@ import { cancelPlacedOrder } from './order-actions';
 import { formatWhen, parseDeliveryTime } from './order-format';
 import { refetchOrders } from './orders-store';
 import { useOrders } from './use-orders';
-import { DayTimePicker } from './day-time-picker';
-import { earliestChoice, findAlarm, toDeliveryTime } from './wake-up-rules';
+import { findAlarm, toDeliveryTime } from './wake-up-rules';
 import './orders.css';
 
 function WakeUp({ token }: { token: string }) {
@@ -62,7 +61,9 @@ function WakeUp({ token }: { token: string }) {
     else openDialog({ kind: 'error', title: t('shell.error'), text: t('login.generic') });
   };
   const picker = (
-    <DayTimePicker now={dayjs()} initial={earliestChoice(dayjs())} submitLabel={t('orders.wakeUp.confirm')} busy={busy} onSubmit={(c) => void set(c)} />
+    <Suspense fallback={null}>
+      <LazyTimeWheels onDone={(choice) => void set(choice)} />
+    </Suspense>
   );
   const startPicking = () => {
     // Part 2 §2: on a tablet the picker is a popup, the alarm's one 650 px wide.

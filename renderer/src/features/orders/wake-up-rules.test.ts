@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { order } from './test-orders';
-import { clampChoice, earliestChoice, findAlarm, isChoosable, MINUTES, pickerDays, toDeliveryTime } from './wake-up-rules';
+import { findAlarm, toDeliveryTime } from './wake-up-rules';
 
 const alarm = (id: string, patch: Parameters<typeof order>[0] = {}) =>
   order({ id, type: 'service', shopId: 9, serviceId: 9, status: '0', deliveryTime: '2025-11-01 07:00:00', ...patch });
@@ -24,36 +24,8 @@ describe('the wake-up alarm', () => {
     const fromItem = alarm('item', { tvId: undefined as unknown as string, data: [{ id: 60, title: 'Wake-up call', amount: 1, price: 0, toppings: [], tvId: '3' }] });
     expect(findAlarm([fromItem], 9, '3')?.id).toBe('item');
   });
-});
 
-describe('the alarm time picker', () => {
-  const now = dayjs('2025-10-31T22:51:20');
-
-  it('offers today and the next 4 days, 5-minute steps', () => {
-    expect(pickerDays(now).map((d) => d.format('YYYY-MM-DD'))).toEqual(['2025-10-31', '2025-11-01', '2025-11-02', '2025-11-03', '2025-11-04']);
-    expect(MINUTES).toEqual([0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55]);
-  });
-
-  it('starts at now plus the 15-minute shift, rounded up to the step', () => {
-    expect(earliestChoice(now).format('YYYY-MM-DD HH:mm:ss')).toBe('2025-10-31 23:10:00');
-    expect(earliestChoice(dayjs('2025-10-31T10:00:00')).format('HH:mm')).toBe('10:15');
-    expect(earliestChoice(dayjs('2025-10-31T23:50:00')).format('YYYY-MM-DD HH:mm')).toBe('2025-11-01 00:05');
-  });
-
-  it('disables times before now plus the shift and after the last day', () => {
-    expect(isChoosable(dayjs('2025-10-31T23:05:00'), now)).toBe(false);
-    expect(isChoosable(dayjs('2025-10-31T23:10:00'), now)).toBe(true);
-    expect(isChoosable(dayjs('2025-11-04T23:55:00'), now)).toBe(true);
-    expect(isChoosable(dayjs('2025-11-05T00:00:00'), now)).toBe(false);
-  });
-
-  it('moves an impossible choice to the first open minute of its hour, else to the earliest time', () => {
-    expect(clampChoice(dayjs('2025-10-31T23:00:00'), now).format('HH:mm')).toBe('23:10');
-    expect(clampChoice(dayjs('2025-10-31T07:00:00'), now).format('YYYY-MM-DD HH:mm')).toBe('2025-10-31 23:10');
-    expect(clampChoice(dayjs('2025-11-01T07:30:00'), now).format('YYYY-MM-DD HH:mm')).toBe('2025-11-01 07:30');
-  });
-
-  it("sends the time as 'YYYY-MM-DD HH:mm:ss'", () => {
-    expect(toDeliveryTime(dayjs('2025-11-01T07:05:42'))).toBe('2025-11-01 07:05:00');
+  it("sends the chosen time in the spec's delivery format, seconds dropped", () => {
+    expect(toDeliveryTime(dayjs('2025-11-01T07:30:42.500'))).toBe('2025-11-01 07:30:00');
   });
 });

@@ -4,6 +4,7 @@ import { useT } from '../../../lib/i18n';
 import { FORMAT_DAY_WITHOUT_TIME } from '../delivery-time';
 import { dayOptions, hourOptions, minuteOptions, slotAt, type PickerContext } from '../timepicker-slots';
 import { Wheel } from './wheel';
+import '../cart.css';
 
 /** Day, hour and minute wheels (part 2 §2); Done hands the chosen slot back for validation. */
 export function TimeWheels({ ctx, initial, onDone }: { ctx: PickerContext; initial: Dayjs; onDone: (slot: Dayjs) => void }) {
