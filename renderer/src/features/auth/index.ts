@@ -1,3 +1,4 @@
+import { withFeatureTexts } from '../../lib/i18n';
 export { useAuthStore, useIsLoggedIn, type AuthRecord, type AuthType } from './auth-store';
 export { useGuestStore, type Guest, type TemperatureScale } from './guest-store';
 export { applyRoomLogin, applyWebLogin, logout } from './session';
@@ -9,4 +10,4 @@ export { registerFocusStep } from './focus-steps';
 /** Login by link and the focus refresh run after the first paint, from their own chunk. */
 export const loadStartupLogin = () => import('./startup-login');
 
-export const loadProfileRoute = () => import('./profile-route').then((m) => ({ Component: m.ProfileRoute }));
+export const loadProfileRoute = withFeatureTexts(() => import('./profile-route').then((m) => ({ Component: m.ProfileRoute })));

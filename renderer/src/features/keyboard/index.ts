@@ -1,6 +1,7 @@
 import { lazy } from 'react';
+import { withFeatureTexts } from '../../lib/i18n';
 
 export { layoutForLanguage, LAYOUTS, type KeyboardLayout, type LayoutName } from './layouts';
 
 /** Its own chunk: only room mode loads it. */
-export const LazyOnScreenKeyboard = lazy(() => import('./on-screen-keyboard').then((m) => ({ default: m.OnScreenKeyboard })));
+export const LazyOnScreenKeyboard = lazy(withFeatureTexts(() => import('./on-screen-keyboard').then((m) => ({ default: m.OnScreenKeyboard }))));

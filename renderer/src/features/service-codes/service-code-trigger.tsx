@@ -1,8 +1,9 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { withFeatureTexts } from '../../lib/i18n';
 import { createTapCounter } from './tap-counter';
 
 /** The entry and the codes load on the seventh tap, not with the first screen. */
-const ServiceCodeDialog = lazy(() => import('./service-code-dialog').then((m) => ({ default: m.ServiceCodeDialog })));
+const ServiceCodeDialog = lazy(withFeatureTexts(() => import('./service-code-dialog').then((m) => ({ default: m.ServiceCodeDialog }))));
 
 /** Wraps the sidebar's version: seven quick taps open the service code entry. */
 export function ServiceCodeTrigger({ children, onNavigate }: { children: ReactNode; onNavigate?: () => void }) {

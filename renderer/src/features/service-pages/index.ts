@@ -1,3 +1,5 @@
-export const loadDevicePage = () => import('./device-page').then((m) => ({ Component: m.DevicePage }));
-export const loadDiagnosticsPage = () => import('./diagnostics-page').then((m) => ({ Component: m.DiagnosticsPage }));
-export const loadLogPage = () => import('./log-page').then((m) => ({ Component: m.LogPage }));
+import { withFeatureTexts } from '../../lib/i18n';
+
+export const loadDevicePage = withFeatureTexts(() => import('./device-page').then((m) => ({ Component: m.DevicePage })));
+export const loadDiagnosticsPage = withFeatureTexts(() => import('./diagnostics-page').then((m) => ({ Component: m.DiagnosticsPage })));
+export const loadLogPage = withFeatureTexts(() => import('./log-page').then((m) => ({ Component: m.LogPage })));

@@ -1,7 +1,11 @@
+import { login } from './login';
+import { service } from './service';
+import { pincode } from './pincode';
+import { kiosk } from './kiosk';
 import { orders } from './orders';
 import { services } from './services';
 import { loyalty } from './loyalty';
 import { cart } from './cart';
 
-/** English texts of the lazy commerce screens: a chunk of their own, loaded with those screens. */
-export const enFeatures = { orders, services, loyalty, cart };
+/** English texts of the lazy screens (login, service pages, PIN, keyboard, commerce): one chunk, loaded with them. */
+export const enFeatures = { login, service, pincode, kiosk, orders, services, loyalty, cart };
