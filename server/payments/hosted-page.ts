@@ -1,5 +1,5 @@
-import { qrSvgDocument } from '../../common/qr/qr-svg';
 import { randomBytes } from 'node:crypto';
+import { qrSvgDocument } from '../../common/qr/qr-svg';
 import type { Catalogue } from '../orders/catalogue';
 
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -46,7 +46,6 @@ ${actions}</main></body></html>`;
   return { html, csp };
 }
 
-/** A QR-style image for the dialog: the link as text in an SVG, labelled (not a scannable QR code). */
 /** The payment link as a scannable QR code (level H), for a tablet that shows it to a guest's phone. */
 export function linkImage(link: string): string {
   let svg: string;
