@@ -35,3 +35,10 @@ export const DEFAULT_TEMPERATURE_SCALE = 'celsius';
 export const TABLET_REPORT_NAME = 'hotpad';
 /** Not in the spec: the feedback form's text limit, the same in the form and the demo backend. */
 export const FEEDBACK_TEXT_MAX_CHARS = 2000;
+
+/** Part 2 §3 timepicker state: the day label, the day value and the delivery time sent with an order. */
+export const TIMEPICKER_FORMAT = {
+  formatDay: 'ddd DD MMM',
+  formatDayWithoutTime: 'YYYY-MM-DD',
+  formatDeliveryTime: 'YYYY-MM-DD HH:mm:ss',
+} as const;

@@ -1,11 +1,11 @@
 import type { Dayjs } from 'dayjs';
-import { SHIFT_MINUTES } from '../../../../common/spec';
+import { SHIFT_MINUTES, TIMEPICKER_FORMAT } from '../../../../common/spec';
 import { openings, parseWorkingHours, splitRange, withinHours, type Hours } from './working-hours';
 
 /** Part 2 §3 timepicker formats. */
-export const FORMAT_DAY = 'ddd DD MMM';
-export const FORMAT_DAY_WITHOUT_TIME = 'YYYY-MM-DD';
-export const FORMAT_DELIVERY_TIME = 'YYYY-MM-DD HH:mm:ss';
+export const FORMAT_DAY = TIMEPICKER_FORMAT.formatDay;
+export const FORMAT_DAY_WITHOUT_TIME = TIMEPICKER_FORMAT.formatDayWithoutTime;
+export const FORMAT_DELIVERY_TIME = TIMEPICKER_FORMAT.formatDeliveryTime;
 
 export const minuteOfDay = (time: Dayjs): number => time.hour() * 60 + time.minute();
 

@@ -1,8 +1,9 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { TIMEPICKER_FORMAT } from '../../../../common/spec';
 
 /** Part 2 §3 timepicker formats: the delivery time sent and stored, and the day as people read it. */
-export const DELIVERY_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
-export const DAY_FORMAT = 'ddd DD MMM';
+export const DELIVERY_TIME_FORMAT = TIMEPICKER_FORMAT.formatDeliveryTime;
+export const DAY_FORMAT = TIMEPICKER_FORMAT.formatDay;
 
 /** 'YYYY-MM-DD HH:mm:ss' as the local time it names, or null for '' (as soon as possible) or garbage. */
 export function parseDeliveryTime(value: string | undefined): Dayjs | null {
