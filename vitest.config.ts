@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { aliases } from './renderer/vite.config';
 
 export default defineConfig({
   test: {
@@ -13,6 +14,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: aliases },
         test: {
           name: 'jsdom',
           environment: 'jsdom',

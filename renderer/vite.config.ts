@@ -3,10 +3,14 @@ import react from '@vitejs/plugin-react';
 
 const root = import.meta.dirname;
 
+/** The same aliases as tsconfig.base.json's `paths`. */
+export const aliases = { '@common': `${root}/../common`, '@renderer': `${root}/src` };
+
 export default defineConfig({
   root,
   base: '/',
   plugins: [react()],
+  resolve: { alias: aliases },
   build: {
     outDir: `${root}/../dist/web`,
     emptyOutDir: true,

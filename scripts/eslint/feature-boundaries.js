@@ -19,8 +19,12 @@ export const featureBoundaries = {
     return {
       ImportDeclaration(node) {
         const source = node.source.value;
-        if (typeof source !== 'string' || !source.startsWith('.')) return;
-        const to = splitFeature(relative(process.cwd(), resolve(dirname(context.filename), source)));
+        if (typeof source !== 'string') return;
+        const target = source.startsWith('@renderer/')
+          ? resolve(process.cwd(), 'renderer/src', source.slice('@renderer/'.length))
+          : source.startsWith('.') ? resolve(dirname(context.filename), source) : null;
+        if (!target) return;
+        const to = splitFeature(relative(process.cwd(), target));
         if (!to || to.feature === from.feature || to.inner === '' || to.inner === 'index') return;
         context.report({ node: node.source, messageId: 'reach', data: to });
       },

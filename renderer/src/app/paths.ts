@@ -1,4 +1,4 @@
-import { PRODUCT } from '../../../common/spec';
+import { PRODUCT } from '@common/spec';
 
 /** Every route of part 1 §2, by the spec's route name. */
 export const paths = {

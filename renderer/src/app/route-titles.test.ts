@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../locales/en';
+import { en } from '@renderer/locales/en';
 import { paths, type RouteName } from './paths';
 import { routeNameOf, routeTitleKey, type TitleContext } from './route-titles';
 

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import type { TranslationKey } from '../locales/types';
+import type { TranslationKey } from '@renderer/locales/types';
 import { paths, type RouteName } from './paths';
 
 /** The route a path belongs to; unknown paths have none. */

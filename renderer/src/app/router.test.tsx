@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useAppStatus } from '../features/shell';
+import { useAppStatus } from '@renderer/features/shell';
 import { routes } from './router';
 
 beforeEach(() => useAppStatus.getState().setStatus('ready'));

@@ -1,11 +1,11 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { loadProfileRoute } from '../features/auth';
-import { loadCartRoute } from '../features/cart';
-import { loadPageRoute } from '../features/content';
-import { loadScreensaverRoute } from '../features/idle';
-import { loadBillRoute } from '../features/bill';
-import { loadFeedbackRoute } from '../features/feedback';
-import { loadFlightsRoute, loadWeatherRoute, loadWidgetRoute } from '../features/info';
+import { loadProfileRoute } from '@renderer/features/auth';
+import { loadCartRoute } from '@renderer/features/cart';
+import { loadPageRoute } from '@renderer/features/content';
+import { loadScreensaverRoute } from '@renderer/features/idle';
+import { loadBillRoute } from '@renderer/features/bill';
+import { loadFeedbackRoute } from '@renderer/features/feedback';
+import { loadFlightsRoute, loadWeatherRoute, loadWidgetRoute } from '@renderer/features/info';
 import {
   loadLoyaltyCardRoute,
   loadLoyaltyLoginRoute,
@@ -13,11 +13,11 @@ import {
   loadLoyaltyQrRoute,
   loadLoyaltyRegisterRoute,
   loadLoyaltyRoute,
-} from '../features/loyalty';
-import { loadOrdersRoute, loadWakeUpRoute } from '../features/orders';
-import { loadDevicePage, loadDiagnosticsPage, loadLogPage } from '../features/service-pages';
-import { loadSlotsRoute } from '../features/slots';
-import { loadComingSoonRoute, loadInformationRoute, Loader, NotFoundPage, RouteError } from '../features/shell';
+} from '@renderer/features/loyalty';
+import { loadOrdersRoute, loadWakeUpRoute } from '@renderer/features/orders';
+import { loadDevicePage, loadDiagnosticsPage, loadLogPage } from '@renderer/features/service-pages';
+import { loadSlotsRoute } from '@renderer/features/slots';
+import { loadComingSoonRoute, loadInformationRoute, Loader, NotFoundPage, RouteError } from '@renderer/features/shell';
 import { RootLayout } from './layouts/root-layout';
 import { paths, type RouteName } from './paths';
 import { HomeRoute } from './routes/home-route';

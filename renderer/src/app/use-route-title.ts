@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
-import { useIsLoggedIn } from '../features/auth';
-import { useHotelStore } from '../features/hotel';
-import { useT } from '../lib/i18n';
+import { useIsLoggedIn } from '@renderer/features/auth';
+import { useHotelStore } from '@renderer/features/hotel';
+import { useT } from '@renderer/lib/i18n';
 import { routeNameOf, routeTitleKey } from './route-titles';
 
 /** The current screen's title by the spec's rules; undefined on home and pages (they show logo or page title). */

@@ -1,5 +1,5 @@
-import type { Currency } from '../../../common/api';
-import { fromMinor } from '../../../common/money/order-total';
+import type { Currency } from '@common/api';
+import { fromMinor } from '@common/money/order-total';
 
 const DEFAULT_CURRENCY: Currency = { symbol: '', precision: 2, decimal: '.', thousand: ',', format: '%v %s' };
 

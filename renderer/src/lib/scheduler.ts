@@ -1,4 +1,4 @@
-import type { DeviceMode } from '../platform';
+import type { DeviceMode } from '@renderer/platform';
 
 export interface Worker {
   name: string;

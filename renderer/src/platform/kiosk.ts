@@ -1,4 +1,4 @@
-import type { KioskBridge } from '../../../common/bridge';
+import type { KioskBridge } from '@common/bridge';
 import type { PlatformApi } from './types';
 
 /** The only module that touches `window.kiosk`. */

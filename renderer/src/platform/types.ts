@@ -5,7 +5,7 @@ import type {
   RemoteStateEndpoint,
   RoomRegistration,
   StatusContext,
-} from '../../../common/bridge';
+} from '@common/bridge';
 
 export type DeviceMode = 'phone' | 'tablet' | 'tv';
 

@@ -1,6 +1,6 @@
-import type { DeviceIdentity, KioskArea, RoomRegistration } from '../../../common/bridge';
-import { DEFAULT_AREA_TVID, DEFAULT_BATTERY_LEVEL } from '../../../common/spec';
-import { readJson, readString, removeKey, writeJson, writeString } from '../lib/storage';
+import type { DeviceIdentity, KioskArea, RoomRegistration } from '@common/bridge';
+import { DEFAULT_AREA_TVID, DEFAULT_BATTERY_LEVEL } from '@common/spec';
+import { readJson, readString, removeKey, writeJson, writeString } from '@renderer/lib/storage';
 import { resolveWebDeviceMode } from './device-mode';
 import type { PlatformApi } from './types';
 

@@ -1,7 +1,7 @@
-import type { ThemeName } from '../../../../common/api';
-import { DEFAULT_THEME } from '../../../../common/spec';
-import { textDirection } from '../../features/language';
-import type { DeviceMode } from '../../platform';
+import type { ThemeName } from '@common/api';
+import { DEFAULT_THEME } from '@common/spec';
+import { textDirection } from '@renderer/features/language';
+import type { DeviceMode } from '@renderer/platform';
 
 const root = () => document.documentElement;
 

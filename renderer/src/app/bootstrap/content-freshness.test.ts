@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTENT_UPDATE_CHECK_MS } from '../../../../common/spec';
-import { useGuestStore } from '../../features/auth';
-import { useContentStore } from '../../features/content';
-import { useLanguageStore } from '../../features/language';
-import { scheduler } from '../../lib/scheduler';
+import { CONTENT_UPDATE_CHECK_MS } from '@common/spec';
+import { useGuestStore } from '@renderer/features/auth';
+import { useContentStore } from '@renderer/features/content';
+import { useLanguageStore } from '@renderer/features/language';
+import { scheduler } from '@renderer/lib/scheduler';
 import { checkContentHash, watchContentFreshness } from './content-freshness';
 
 const hashA = 'a'.repeat(40);

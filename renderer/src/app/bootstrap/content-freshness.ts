@@ -1,12 +1,12 @@
-import { contentPaths } from '../../../../common/api';
-import { CONTENT_UPDATE_CHECK_MS } from '../../../../common/spec';
-import { useGuestStore } from '../../features/auth';
-import { useContentStore } from '../../features/content';
-import { useLanguageStore } from '../../features/language';
-import { fetchShopStructure, fetchStructure, isNotFound, request } from '../../lib/api';
-import { log } from '../../lib/log';
-import { scheduler } from '../../lib/scheduler';
-import { readString, writeString } from '../../lib/storage';
+import { contentPaths } from '@common/api';
+import { CONTENT_UPDATE_CHECK_MS } from '@common/spec';
+import { useGuestStore } from '@renderer/features/auth';
+import { useContentStore } from '@renderer/features/content';
+import { useLanguageStore } from '@renderer/features/language';
+import { fetchShopStructure, fetchStructure, isNotFound, request } from '@renderer/lib/api';
+import { log } from '@renderer/lib/log';
+import { scheduler } from '@renderer/lib/scheduler';
+import { readString, writeString } from '@renderer/lib/storage';
 
 const HASH_KEY = 'stay.contentHash';
 

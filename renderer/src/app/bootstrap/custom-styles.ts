@@ -1,6 +1,6 @@
-import { staticPaths } from '../../../../common/api';
-import { baseUrl, request } from '../../lib/api';
-import { log } from '../../lib/log';
+import { staticPaths } from '@common/api';
+import { baseUrl, request } from '@renderer/lib/api';
+import { log } from '@renderer/lib/log';
 
 const HASH_KEY = (file: string) => `stay.cssHash.${file}`;
 

@@ -1,5 +1,5 @@
-import type { BootData } from '../../../../common/api';
-import { configureBases, fetchConfig, fetchHotelIdentity, isNotFound } from '../../lib/api';
+import type { BootData } from '@common/api';
+import { configureBases, fetchConfig, fetchHotelIdentity, isNotFound } from '@renderer/lib/api';
 
 declare global {
   interface Window {

@@ -1,8 +1,8 @@
-import type { AdminSettings, HotelConfig, Language, ShopStructure, Structure } from '../../../../common/api';
-import { languageCandidates, pickLanguage, withFallbacks, type LanguageSources } from '../../features/language';
-import { ApiError, fetchAdminSettings, fetchLanguages, fetchShopStructure, fetchStructure, isNotFound } from '../../lib/api';
-import { loadDictionary } from '../../lib/i18n';
-import { log } from '../../lib/log';
+import type { AdminSettings, HotelConfig, Language, ShopStructure, Structure } from '@common/api';
+import { languageCandidates, pickLanguage, withFallbacks, type LanguageSources } from '@renderer/features/language';
+import { ApiError, fetchAdminSettings, fetchLanguages, fetchShopStructure, fetchStructure, isNotFound } from '@renderer/lib/api';
+import { loadDictionary } from '@renderer/lib/i18n';
+import { log } from '@renderer/lib/log';
 
 export interface LanguageContent {
   structure: Structure;

@@ -1,6 +1,6 @@
-import { useContentStore } from '../../features/content';
-import { fetchChannels, fetchEpg, fetchIconList, fetchRadioList } from '../../lib/api';
-import { log } from '../../lib/log';
+import { useContentStore } from '@renderer/features/content';
+import { fetchChannels, fetchEpg, fetchIconList, fetchRadioList } from '@renderer/lib/api';
+import { log } from '@renderer/lib/log';
 
 /** Channels, radio, TV guide and icons never hold up the first paint; a failure only logs. */
 export function loadMedia(uid: string, iconLibrary: string | undefined): void {

@@ -1,8 +1,8 @@
-import { useContentStore } from '../../features/content';
-import { useHotelStore } from '../../features/hotel';
-import { watchNetwork } from '../../features/network';
-import { reportError } from '../../features/shell';
-import { log } from '../../lib/log';
+import { useContentStore } from '@renderer/features/content';
+import { useHotelStore } from '@renderer/features/hotel';
+import { watchNetwork } from '@renderer/features/network';
+import { reportError } from '@renderer/features/shell';
+import { log } from '@renderer/lib/log';
 
 let started = false;
 

@@ -1,9 +1,9 @@
-import type { HotelConfig } from '../../../../common/api';
-import { loadImagePreloader, loadPageRoute, useContentStore } from '../../features/content';
-import { registerClock } from '../../features/idle';
-import { mediaUrl } from '../../lib/api';
-import { log } from '../../lib/log';
-import type { DeviceMode } from '../../platform';
+import type { HotelConfig } from '@common/api';
+import { loadImagePreloader, loadPageRoute, useContentStore } from '@renderer/features/content';
+import { registerClock } from '@renderer/features/idle';
+import { mediaUrl } from '@renderer/lib/api';
+import { log } from '@renderer/lib/log';
+import type { DeviceMode } from '@renderer/platform';
 import { checkContentHash, watchContentFreshness } from './content-freshness';
 import { applyCustomStyles } from './custom-styles';
 import { prefetchRoutes } from './prefetch';

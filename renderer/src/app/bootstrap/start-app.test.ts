@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BootData, Structure } from '../../../../common/api';
-import { useContentStore } from '../../features/content';
-import { useDeviceStore } from '../../features/room';
-import { useAppStatus } from '../../features/shell';
-import { webPlatform, type PlatformApi } from '../../platform';
+import type { BootData, Structure } from '@common/api';
+import { useContentStore } from '@renderer/features/content';
+import { useDeviceStore } from '@renderer/features/room';
+import { useAppStatus } from '@renderer/features/shell';
+import { webPlatform, type PlatformApi } from '@renderer/platform';
 import { startApp } from './start-app';
 
 const structure = (lang: string): Structure => ({

@@ -1,10 +1,10 @@
-import type { HotelConfig } from '../../../../common/api';
-import { loadStartupLogin, resolveGuestType, useGuestStore } from '../../features/auth';
-import { loadDefaultLanguageCheck, setManualLanguageSetter } from '../../features/language';
-import { loginThisRoom, useDeviceStore } from '../../features/room';
-import { loadRemoteDebug } from '../../features/service-codes';
-import { log } from '../../lib/log';
-import type { PlatformApi } from '../../platform';
+import type { HotelConfig } from '@common/api';
+import { loadStartupLogin, resolveGuestType, useGuestStore } from '@renderer/features/auth';
+import { loadDefaultLanguageCheck, setManualLanguageSetter } from '@renderer/features/language';
+import { loginThisRoom, useDeviceStore } from '@renderer/features/room';
+import { loadRemoteDebug } from '@renderer/features/service-codes';
+import { log } from '@renderer/lib/log';
+import type { PlatformApi } from '@renderer/platform';
 
 /** Who is using the app: guest type rules, login by link, the focus check, and the installer's remote debug. */
 export function startIdentity(platform: PlatformApi, config: HotelConfig, hotelId: number): void {

@@ -1,5 +1,5 @@
-import type { Page } from '../../../../common/api';
-import type { DeviceMode } from '../../platform';
+import type { Page } from '@common/api';
+import type { DeviceMode } from '@renderer/platform';
 import { hrefs, paths } from '../paths';
 
 /** Part 1 §2 Back button: on a phone everywhere but the root; on a tablet only with an action or a back flag. */

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
-import { floatingCartVisible, useCartCount } from '../../features/shell';
-import { useT } from '../../lib/i18n';
+import { floatingCartVisible, useCartCount } from '@renderer/features/shell';
+import { useT } from '@renderer/lib/i18n';
 import { paths } from '../paths';
 import { routeNameOf } from '../route-titles';
 

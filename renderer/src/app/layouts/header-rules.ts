@@ -1,4 +1,4 @@
-import { HEADER_LOGO_EXTRA_PX, HEADER_SUBSTRATE_PX, TABLET_LOGO_HEIGHT_PX } from '../../../../common/spec';
+import { HEADER_LOGO_EXTRA_PX, HEADER_SUBSTRATE_PX, TABLET_LOGO_HEIGHT_PX } from '@common/spec';
 
 /** Part 1 §2: the header substrate is 67 px, or the logo height plus 40 on home. */
 export const headerSubstratePx = (isHome: boolean, logoHeight: number | undefined): number =>

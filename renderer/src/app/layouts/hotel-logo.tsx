@@ -1,6 +1,6 @@
-import { useHotelStore } from '../../features/hotel';
-import { mediaUrl } from '../../lib/api';
-import { useContentStore } from '../../features/content';
+import { useHotelStore } from '@renderer/features/hotel';
+import { mediaUrl } from '@renderer/lib/api';
+import { useContentStore } from '@renderer/features/content';
 
 export const useHotelName = (): string =>
   useHotelStore((s) => s.config?.meta?.title ?? s.identity?.name ?? s.hotel);

@@ -1,8 +1,8 @@
 import { useMatch } from 'react-router-dom';
-import { useIsLoggedIn } from '../../features/auth';
-import { useHotelStore } from '../../features/hotel';
-import { LanguageButton } from '../../features/language';
-import { useT } from '../../lib/i18n';
+import { useIsLoggedIn } from '@renderer/features/auth';
+import { useHotelStore } from '@renderer/features/hotel';
+import { LanguageButton } from '@renderer/features/language';
+import { useT } from '@renderer/lib/i18n';
 import { paths } from '../paths';
 import { useRouteTitle } from '../use-route-title';
 import { burgerHidden, headerSubstratePx } from './header-rules';

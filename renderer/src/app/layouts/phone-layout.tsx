@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useId, useState } from 'react';
 import { Outlet, useMatch } from 'react-router-dom';
-import { LazyDesktopQr, useIsWideDesktop } from '../../features/desktop-qr';
+import { LazyDesktopQr, useIsWideDesktop } from '@renderer/features/desktop-qr';
 import { paths } from '../paths';
 import { FloatingCart } from './floating-cart';
 import { PhoneHeader } from './phone-header';

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { Outlet, useMatch, useNavigate } from 'react-router-dom';
-import { useGuestStore } from '../../features/auth';
-import { AudienceProvider } from '../../features/content';
-import { useHotelStore } from '../../features/hotel';
-import { LazyRoomRegistration, useDeviceStore } from '../../features/room';
-import { FetchLoader, LazyTabletOverlays, QueryOverlays, ToastHost } from '../../features/overlays';
-import { DialogHost, ErrorPage, Loader, ScrollToTop, useAppStatus } from '../../features/shell';
+import { useGuestStore } from '@renderer/features/auth';
+import { AudienceProvider } from '@renderer/features/content';
+import { useHotelStore } from '@renderer/features/hotel';
+import { LazyRoomRegistration, useDeviceStore } from '@renderer/features/room';
+import { FetchLoader, LazyTabletOverlays, QueryOverlays, ToastHost } from '@renderer/features/overlays';
+import { DialogHost, ErrorPage, Loader, ScrollToTop, useAppStatus } from '@renderer/features/shell';
 import { paths } from '../paths';
 import { PhoneLayout } from './phone-layout';
 

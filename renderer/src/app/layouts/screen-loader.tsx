@@ -1,5 +1,5 @@
-import { usePreloadStore } from '../../features/content';
-import { useT } from '../../lib/i18n';
+import { usePreloadStore } from '@renderer/features/content';
+import { useT } from '@renderer/lib/i18n';
 
 /** The tablet's screen loader with a progress bar while content images preload. */
 export function ScreenLoader() {

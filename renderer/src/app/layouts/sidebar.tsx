@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { APP_VERSION } from '../../../../common/spec';
-import { useIsLoggedIn } from '../../features/auth';
-import { MenuItems, useVisibleMenu } from '../../features/content';
-import { ServiceCodeTrigger } from '../../features/service-codes';
-import { useT } from '../../lib/i18n';
+import { APP_VERSION } from '@common/spec';
+import { useIsLoggedIn } from '@renderer/features/auth';
+import { MenuItems, useVisibleMenu } from '@renderer/features/content';
+import { ServiceCodeTrigger } from '@renderer/features/service-codes';
+import { useT } from '@renderer/lib/i18n';
 import { paths } from '../paths';
 
 export function Sidebar({ id, onClose }: { id: string; onClose: () => void }) {

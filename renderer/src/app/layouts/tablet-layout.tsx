@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { Outlet, useMatch } from 'react-router-dom';
-import { firstPageId, footerEntries, MenuList, useContentStore, useVisibleMenu } from '../../features/content';
-import { useHotelStore } from '../../features/hotel';
-import { LazyIdleWatcher } from '../../features/idle';
-import { KioskRuntimeSlot } from '../../features/kiosk';
-import { useT } from '../../lib/i18n';
+import { firstPageId, footerEntries, MenuList, useContentStore, useVisibleMenu } from '@renderer/features/content';
+import { useHotelStore } from '@renderer/features/hotel';
+import { LazyIdleWatcher } from '@renderer/features/idle';
+import { KioskRuntimeSlot } from '@renderer/features/kiosk';
+import { useT } from '@renderer/lib/i18n';
 import { hrefs, paths } from '../paths';
 import { ScreenLoader } from './screen-loader';
 import { TabletHeader } from './tablet-header';

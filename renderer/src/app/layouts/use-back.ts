@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMatch, useNavigate } from 'react-router-dom';
-import { useContentStore, usePage } from '../../features/content';
+import { useContentStore, usePage } from '@renderer/features/content';
 import { paths } from '../paths';
 import { backTarget } from './back-rules';
 

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { firstPageId, HomeMenu, LazyPageView, useVisibleMenu } from '../../features/content';
-import { useDeviceStore } from '../../features/room';
-import { Loader } from '../../features/shell';
+import { firstPageId, HomeMenu, LazyPageView, useVisibleMenu } from '@renderer/features/content';
+import { useDeviceStore } from '@renderer/features/room';
+import { Loader } from '@renderer/features/shell';
 import { useHotelName } from '../layouts/hotel-logo';
 
 /** Part 1 §2: the menu on a phone; the first tablet menu item's page on a tablet. */

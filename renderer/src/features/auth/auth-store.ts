@@ -1,9 +1,9 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { STORE_VERSION } from '../../../../common/spec';
-import { runMigrations } from '../../lib/persistence/migrate';
-import { AUTH_STEPS } from '../../lib/persistence/records';
-import { registerSessionReset } from '../../lib/reset-session';
+import { STORE_VERSION } from '@common/spec';
+import { runMigrations } from '@renderer/lib/persistence/migrate';
+import { AUTH_STEPS } from '@renderer/lib/persistence/records';
+import { registerSessionReset } from '@renderer/lib/reset-session';
 
 export type AuthType = 'web' | 'inRoom';
 

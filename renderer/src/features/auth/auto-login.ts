@@ -1,4 +1,4 @@
-import type { GuestType } from '../../../../common/spec';
+import type { GuestType } from '@common/spec';
 import type { LoginValues } from './login-fields';
 
 export interface LinkLogin {

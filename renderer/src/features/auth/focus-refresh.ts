@@ -1,5 +1,5 @@
-import { checkAuth } from '../../lib/api';
-import { log } from '../../lib/log';
+import { checkAuth } from '@renderer/lib/api';
+import { log } from '@renderer/lib/log';
 import { useAuthStore } from './auth-store';
 import { logout } from './session';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_GREETING_FORMAT } from '../../../../common/spec';
+import { DEFAULT_GREETING_FORMAT } from '@common/spec';
 import type { Guest } from './guest-store';
 
 /** `greetingFormat`: {t} title, {f} first name, {l} last name; empty parts leave no stray spaces. */

@@ -1,11 +1,11 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { GuestData } from '../../../../common/api';
-import type { GuestType } from '../../../../common/spec';
-import { DEFAULT_TEMPERATURE_SCALE, STORE_VERSION } from '../../../../common/spec';
-import { runMigrations } from '../../lib/persistence/migrate';
-import { GUEST_STEPS } from '../../lib/persistence/records';
-import { registerSessionReset } from '../../lib/reset-session';
+import type { GuestData } from '@common/api';
+import type { GuestType } from '@common/spec';
+import { DEFAULT_TEMPERATURE_SCALE, STORE_VERSION } from '@common/spec';
+import { runMigrations } from '@renderer/lib/persistence/migrate';
+import { GUEST_STEPS } from '@renderer/lib/persistence/records';
+import { registerSessionReset } from '@renderer/lib/reset-session';
 
 /** Part 1 §3 guest record; persisted as version 8. */
 export interface Guest extends GuestData {

@@ -1,6 +1,6 @@
-import type { PaymentMethod } from '../../../../common/api';
-import type { GuestType } from '../../../../common/spec';
-import type { TranslationKey } from '../../lib/i18n';
+import type { PaymentMethod } from '@common/api';
+import type { GuestType } from '@common/spec';
+import type { TranslationKey } from '@renderer/lib/i18n';
 
 /** pms and resident stand in for each other (part 1 §5, §6). */
 export const baseGuestType = (type: GuestType): GuestType => (type === 'pms' ? 'resident' : type);

@@ -1,4 +1,4 @@
-import { withFeatureTexts } from '../../lib/i18n';
+import { withFeatureTexts } from '@renderer/lib/i18n';
 export { useAuthStore, useIsLoggedIn, type AuthRecord, type AuthType } from './auth-store';
 export { useGuestStore, type Guest, type TemperatureScale } from './guest-store';
 export { applyRoomLogin, applyWebLogin, logout } from './session';

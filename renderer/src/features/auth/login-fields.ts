@@ -1,4 +1,4 @@
-import type { GuestType } from '../../../../common/spec';
+import type { GuestType } from '@common/spec';
 import { baseGuestType } from './guest-type';
 
 export type LoginField = 'room' | 'lastName' | 'booking' | 'phone' | 'email' | 'pin';

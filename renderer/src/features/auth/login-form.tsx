@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { GuestType } from '../../../../common/spec';
-import { useT, type TranslationKey } from '../../lib/i18n';
-import { usePlatform } from '../../platform';
-import { useHotelStore } from '../hotel';
-import { openDialog } from '../shell';
+import type { GuestType } from '@common/spec';
+import { useT, type TranslationKey } from '@renderer/lib/i18n';
+import { usePlatform } from '@renderer/platform';
+import { useHotelStore } from '@renderer/features/hotel';
+import { openDialog } from '@renderer/features/shell';
 import { useGuestStore } from './guest-store';
 import { firstPaymentMethod, GUEST_TYPE_LABEL, resolveGuestType } from './guest-type';
 import { LOGIN_FIELDS, validateLogin, type FieldError, type LoginField, type LoginValues } from './login-fields';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { useT } from '../../lib/i18n';
+import { paths } from '@renderer/app/paths';
+import { useT } from '@renderer/lib/i18n';
 
 /** Part 1 §6: screens that need a token show 'please login' 'to use features' and the way to log in. */
 export function LoginRequired() {

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { useT } from '../../lib/i18n';
-import { useHotelStore } from '../hotel';
+import { useT } from '@renderer/lib/i18n';
+import { useHotelStore } from '@renderer/features/hotel';
 import { useIsLoggedIn } from './auth-store';
 import { formatGreeting } from './greeting';
 import { useGuestStore, type TemperatureScale } from './guest-store';
 import { LoginForm } from './login-form';
 import { logout } from './session';
 
-const ParentalLock = lazy(() => import('../pincode').then((m) => ({ default: m.ParentalLockSettings })));
+const ParentalLock = lazy(() => import('@renderer/features/pincode').then((m) => ({ default: m.ParentalLockSettings })));
 
 const SCALES: TemperatureScale[] = ['celsius', 'fahrenheit'];
 

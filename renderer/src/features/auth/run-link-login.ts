@@ -1,4 +1,4 @@
-import type { PlatformApi } from '../../platform';
+import type { PlatformApi } from '@renderer/platform';
 import { useAuthStore } from './auth-store';
 import { linkLogin, withoutLinkParams } from './auto-login';
 

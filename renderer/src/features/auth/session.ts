@@ -1,8 +1,8 @@
-import type { InRoomLoginResponse, WebLoginResponse } from '../../../../common/api';
-import type { GuestType } from '../../../../common/spec';
-import { baseUrl } from '../../lib/api';
-import { log } from '../../lib/log';
-import { resetSession } from '../../lib/reset-session';
+import type { InRoomLoginResponse, WebLoginResponse } from '@common/api';
+import type { GuestType } from '@common/spec';
+import { baseUrl } from '@renderer/lib/api';
+import { log } from '@renderer/lib/log';
+import { resetSession } from '@renderer/lib/reset-session';
 import { useAuthStore } from './auth-store';
 import { useGuestStore } from './guest-store';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { STORE_VERSION } from '../../../../common/spec';
+import { STORE_VERSION } from '@common/spec';
 import { migrateAuth, useAuthStore } from './auth-store';
 import { migrateGuest, useGuestStore } from './guest-store';
-import { resetSession } from '../../lib/reset-session';
+import { resetSession } from '@renderer/lib/reset-session';
 
 describe('persisted guest and auth', () => {
   it('persist under the spec versions', () => {

@@ -1,8 +1,8 @@
-import type { WebLoginResponse } from '../../../../common/api';
-import { DEVICE_TYPE, type GuestType } from '../../../../common/spec';
-import { ApiError, webLogin } from '../../lib/api';
-import { log } from '../../lib/log';
-import type { DeviceMode, PlatformApi } from '../../platform';
+import type { WebLoginResponse } from '@common/api';
+import { DEVICE_TYPE, type GuestType } from '@common/spec';
+import { ApiError, webLogin } from '@renderer/lib/api';
+import { log } from '@renderer/lib/log';
+import type { DeviceMode, PlatformApi } from '@renderer/platform';
 import { useAuthStore } from './auth-store';
 import { toCredentials, type LoginValues } from './login-fields';
 import { applyWebLogin, logout } from './session';

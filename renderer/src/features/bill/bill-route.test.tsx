@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Bill, Structure } from '../../../../common/api';
-import { BILL_TIMEOUT_MS, TEXT } from '../../../../common/spec';
-import { resetSession } from '../../lib/reset-session';
-import { stubBackend } from '../../test/stub-backend';
-import { useAuthStore } from '../auth';
-import { useContentStore } from '../content';
-import { DialogHost, useDialogStore } from '../shell';
+import type { Bill, Structure } from '@common/api';
+import { BILL_TIMEOUT_MS, TEXT } from '@common/spec';
+import { resetSession } from '@renderer/lib/reset-session';
+import { stubBackend } from '@renderer/test/stub-backend';
+import { useAuthStore } from '@renderer/features/auth';
+import { useContentStore } from '@renderer/features/content';
+import { DialogHost, useDialogStore } from '@renderer/features/shell';
 import { BillRoute } from './bill-route';
 
 const structure: Structure = {

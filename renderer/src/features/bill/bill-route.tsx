@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Bill } from '../../../../common/api';
-import { paths } from '../../app/paths';
-import { viewBill } from '../../lib/api/commerce-calls';
-import { useT } from '../../lib/i18n';
-import { LoginRequired, useAuthStore } from '../auth';
-import { openDialog } from '../shell';
+import type { Bill } from '@common/api';
+import { paths } from '@renderer/app/paths';
+import { viewBill } from '@renderer/lib/api/commerce-calls';
+import { useT } from '@renderer/lib/i18n';
+import { LoginRequired, useAuthStore } from '@renderer/features/auth';
+import { openDialog } from '@renderer/features/shell';
 import { BillTable } from './bill-table';
 import { checkOut } from './check-out';
 

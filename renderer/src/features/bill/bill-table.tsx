@@ -1,7 +1,7 @@
-import type { Bill } from '../../../../common/api';
-import { useT } from '../../lib/i18n';
-import { useContentStore } from '../content';
-import { formatMinor } from '../../lib/currency';
+import type { Bill } from '@common/api';
+import { useT } from '@renderer/lib/i18n';
+import { useContentStore } from '@renderer/features/content';
+import { formatMinor } from '@renderer/lib/currency';
 import './bill.css';
 
 /** The folio's lines and its total, paid and balance, in the hotel's currency (minor units). */

@@ -1,5 +1,5 @@
-import { remoteCheckout } from '../../lib/api/commerce-calls';
-import { logout } from '../auth';
+import { remoteCheckout } from '@renderer/lib/api/commerce-calls';
+import { logout } from '@renderer/features/auth';
 
 export type CheckOutOutcome = { ok: true } | { ok: false; message?: string };
 

@@ -1,5 +1,5 @@
-import type { Shop } from '../../../../common/api';
-import { APPROX_TIME_MIN_MINUTES } from '../../../../common/spec';
+import type { Shop } from '@common/api';
+import { APPROX_TIME_MIN_MINUTES } from '@common/spec';
 import type { NewCartLine } from './cart-lines';
 
 export interface ShopGroup<L extends NewCartLine = NewCartLine> {

@@ -1,7 +1,7 @@
-import type { Currency } from '../../../../common/api';
-import { useT } from '../../lib/i18n';
-import { mediaUrl } from '../../lib/api';
-import { useContentStore } from '../content';
+import type { Currency } from '@common/api';
+import { useT } from '@renderer/lib/i18n';
+import { mediaUrl } from '@renderer/lib/api';
+import { useContentStore } from '@renderer/features/content';
 import type { CartLine } from './cart-lines';
 import { priceText } from './cart-money';
 import { useCartStore } from './cart-store';

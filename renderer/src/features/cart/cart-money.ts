@@ -1,7 +1,7 @@
-import type { CartSettings, Currency, OrderItem, OrderType } from '../../../../common/api';
-import { fromMinor, orderTotal, toMinor, type OrderTotal } from '../../../../common/money/order-total';
-import { CURRENCY_CODES } from '../../../../common/spec';
-import { formatMinor, formatMoney } from '../../lib/currency';
+import type { CartSettings, Currency, OrderItem, OrderType } from '@common/api';
+import { fromMinor, orderTotal, toMinor, type OrderTotal } from '@common/money/order-total';
+import { CURRENCY_CODES } from '@common/spec';
+import { formatMinor, formatMoney } from '@renderer/lib/currency';
 import type { NewCartLine } from './cart-lines';
 
 /** Part 2 §9: the 25 currency symbols map to their codes; a code stands for itself. */

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { HotelConfig, ShopStructure, Structure } from '../../../../common/api';
-import { useGuestStore } from '../auth';
-import { useContentStore } from '../content';
-import { useHotelStore } from '../hotel';
+import type { HotelConfig, ShopStructure, Structure } from '@common/api';
+import { useGuestStore } from '@renderer/features/auth';
+import { useContentStore } from '@renderer/features/content';
+import { useHotelStore } from '@renderer/features/hotel';
 import { addLinesToCart, useCartStore } from './cart-store';
 import { CartRoute } from './cart-route';
 

@@ -1,11 +1,11 @@
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { GuestType } from '../../../../common/spec';
-import { useT } from '../../lib/i18n';
-import { useGuestStore } from '../auth';
-import { useHotelStore } from '../hotel';
-import { openDialog } from '../shell';
+import type { GuestType } from '@common/spec';
+import { useT } from '@renderer/lib/i18n';
+import { useGuestStore } from '@renderer/features/auth';
+import { useHotelStore } from '@renderer/features/hotel';
+import { openDialog } from '@renderer/features/shell';
 import { CartLineCard } from './cart-line-card';
 import { CartSummary } from './cart-summary';
 import { GuestTypeToggle, PaymentMethods, PersonsCounter } from './checkout-options';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentMethod, Shop, Topping } from '../../../../common/api';
-import { CURRENCY_CODES } from '../../../../common/spec';
+import type { PaymentMethod, Shop, Topping } from '@common/api';
+import { CURRENCY_CODES } from '@common/spec';
 import type { NewCartLine } from './cart-lines';
 import { approxMinutes, cutleryShown, groupCart, timeSelectable, visibleLines } from './cart-groups';
 import { currencyCode, linesTotal, minorText, priceText } from './cart-money';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORE_VERSION } from '../../../../common/spec';
-import { resetSession } from '../../lib/reset-session';
+import { STORE_VERSION } from '@common/spec';
+import { resetSession } from '@renderer/lib/reset-session';
 import { addLinesToCart, migrateCart, useCartStore } from './cart-store';
 import { migrateDelivery, useDeliveryStore } from './delivery-store';
 

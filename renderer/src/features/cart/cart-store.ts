@@ -1,11 +1,11 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { OrderType } from '../../../../common/api';
-import { STORE_VERSION, type OrderStatus } from '../../../../common/spec';
-import { runMigrations } from '../../lib/persistence/migrate';
-import { CART_STEPS } from '../../lib/persistence/records';
-import { registerSessionReset } from '../../lib/reset-session';
-import { removeKey } from '../../lib/storage';
+import type { OrderType } from '@common/api';
+import { STORE_VERSION, type OrderStatus } from '@common/spec';
+import { runMigrations } from '@renderer/lib/persistence/migrate';
+import { CART_STEPS } from '@renderer/lib/persistence/records';
+import { registerSessionReset } from '@renderer/lib/reset-session';
+import { removeKey } from '@renderer/lib/storage';
 import { mergeLines, reduceLine, sanitizeLines, type CartLine, type NewCartLine } from './cart-lines';
 
 /** An order the cart placed (status '0' on success), kept so the guest sees it before the list reloads. */

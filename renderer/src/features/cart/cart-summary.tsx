@@ -1,5 +1,5 @@
-import type { Currency } from '../../../../common/api';
-import { useT } from '../../lib/i18n';
+import type { Currency } from '@common/api';
+import { useT } from '@renderer/lib/i18n';
 import type { NewCartLine } from './cart-lines';
 import { minorText } from './cart-money';
 import type { CartView } from './cart-view';

@@ -1,4 +1,4 @@
-import type { CartSettings, Currency, Shop } from '../../../../common/api';
+import type { CartSettings, Currency, Shop } from '@common/api';
 import type { NewCartLine } from './cart-lines';
 import { approxMinutes, cutleryShown, groupCart, timeSelectable, visibleLines, type CartGroups } from './cart-groups';
 import { linesTotal } from './cart-money';

@@ -1,7 +1,7 @@
-import type { PaymentMethod } from '../../../../common/api';
-import { COUNTER_MAX, COUNTER_MIN, type GuestType } from '../../../../common/spec';
-import { useT } from '../../lib/i18n';
-import { GUEST_TYPE_LABEL } from '../auth';
+import type { PaymentMethod } from '@common/api';
+import { COUNTER_MAX, COUNTER_MIN, type GuestType } from '@common/spec';
+import { useT } from '@renderer/lib/i18n';
+import { GUEST_TYPE_LABEL } from '@renderer/features/auth';
 import { AmountStepper } from './add-to-cart/amount-stepper';
 
 /** Part 2 §5: the number of persons, 1 to 9. */

@@ -1,9 +1,9 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { STORE_VERSION } from '../../../../common/spec';
-import { runMigrations, str } from '../../lib/persistence/migrate';
-import { ORDER_STEPS } from '../../lib/persistence/records';
-import { registerSessionReset } from '../../lib/reset-session';
+import { STORE_VERSION } from '@common/spec';
+import { runMigrations, str } from '@renderer/lib/persistence/migrate';
+import { ORDER_STEPS } from '@renderer/lib/persistence/records';
+import { registerSessionReset } from '@renderer/lib/reset-session';
 import { DELIVERY_RECORD_KEY } from './cart-store';
 
 /**

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { SHIFT_MINUTES } from '../../../../common/spec';
+import { SHIFT_MINUTES } from '@common/spec';
 import { FORMAT_DELIVERY_TIME, isOrderableNow, isValidDeliveryTime, nearestDeliveryTime } from './delivery-time';
 import { sharedHours } from './working-hours';
 

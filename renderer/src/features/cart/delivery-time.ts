@@ -1,5 +1,5 @@
 import type { Dayjs } from 'dayjs';
-import { SHIFT_MINUTES, TIMEPICKER_FORMAT } from '../../../../common/spec';
+import { SHIFT_MINUTES, TIMEPICKER_FORMAT } from '@common/spec';
 import { openings, parseWorkingHours, splitRange, withinHours, type Hours } from './working-hours';
 
 /** Part 2 §3 timepicker formats. */

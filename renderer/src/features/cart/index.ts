@@ -1,4 +1,4 @@
-import { withFeatureTexts } from '../../lib/i18n';
+import { withFeatureTexts } from '@renderer/lib/i18n';
 import { lazy } from 'react';
 import type { OrderDraft, PaymentTarget, PlaceOrderOutcome } from './order-types';
 

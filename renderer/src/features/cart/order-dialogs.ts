@@ -1,6 +1,6 @@
-import { ORDER_RESULT } from '../../../../common/api';
-import { translate, type TranslationKey } from '../../lib/i18n';
-import { openDialog } from '../shell';
+import { ORDER_RESULT } from '@common/api';
+import { translate, type TranslationKey } from '@renderer/lib/i18n';
+import { openDialog } from '@renderer/features/shell';
 
 const CREATE_ORDER_KEYS: Readonly<Record<number, TranslationKey>> = {
   1: 'cart.createOrder_1',

@@ -1,5 +1,5 @@
-import type { CartSettings, Currency, OrderCreateRequest } from '../../../../common/api';
-import { DEFAULT_NUM_OF_PERSON, DEFAULT_TV_ID } from '../../../../common/spec';
+import type { CartSettings, Currency, OrderCreateRequest } from '@common/api';
+import { DEFAULT_NUM_OF_PERSON, DEFAULT_TV_ID } from '@common/spec';
 import { linesTotal, toOrderItems } from './cart-money';
 import type { OrderDraft } from './order-types';
 

@@ -1,4 +1,4 @@
-import type { PaymentMethodType } from '../../../../common/api';
+import type { PaymentMethodType } from '@common/api';
 import type { NewCartLine } from './cart-lines';
 
 /** One order to create: a shop group of the cart, a service product, a repeat or the wake-up call. */

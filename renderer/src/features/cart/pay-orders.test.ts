@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAYMENT_LOADER_MS, TEXT } from '../../../../common/spec';
-import { useAuthStore } from '../auth';
-import { useLoaderStore, usePopupStore } from '../overlays';
-import { useDeviceStore } from '../room';
-import { useDialogStore } from '../shell';
+import { PAYMENT_LOADER_MS, TEXT } from '@common/spec';
+import { useAuthStore } from '@renderer/features/auth';
+import { useLoaderStore, usePopupStore } from '@renderer/features/overlays';
+import { useDeviceStore } from '@renderer/features/room';
+import { useDialogStore } from '@renderer/features/shell';
 import { payOrders, showPaymentLoader } from './pay-orders';
 
 const bodies: unknown[] = [];

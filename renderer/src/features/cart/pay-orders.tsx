@@ -1,10 +1,10 @@
-import { PAYMENT_LOADER_MS } from '../../../../common/spec';
-import { createPayment } from '../../lib/api/commerce-calls';
-import { translate } from '../../lib/i18n';
-import { log } from '../../lib/log';
-import { useAuthStore } from '../auth';
-import { openPopup, trackRequest } from '../overlays';
-import { useDeviceStore } from '../room';
+import { PAYMENT_LOADER_MS } from '@common/spec';
+import { createPayment } from '@renderer/lib/api/commerce-calls';
+import { translate } from '@renderer/lib/i18n';
+import { log } from '@renderer/lib/log';
+import { useAuthStore } from '@renderer/features/auth';
+import { openPopup, trackRequest } from '@renderer/features/overlays';
+import { useDeviceStore } from '@renderer/features/room';
 import { useCartStore } from './cart-store';
 import { NOPOST_MESSAGE, showOrderError } from './order-dialogs';
 import type { PaymentTarget } from './order-types';

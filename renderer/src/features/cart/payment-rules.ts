@@ -1,6 +1,6 @@
-import type { HotelConfig, PaymentMethod } from '../../../../common/api';
-import type { GuestType } from '../../../../common/spec';
-import { methodsForGuestType } from '../auth';
+import type { HotelConfig, PaymentMethod } from '@common/api';
+import type { GuestType } from '@common/spec';
+import { methodsForGuestType } from '@renderer/features/auth';
 
 /**
  * Part 1 §6 and part 2 §6: methods for the guest type (pms as resident); 'pos' (guest account) is the only

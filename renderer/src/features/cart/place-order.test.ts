@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderCreateRequest, Structure } from '../../../../common/api';
-import { TEXT } from '../../../../common/spec';
-import { useHotelStore } from '../hotel';
-import { useAuthStore } from '../auth';
-import { useContentStore } from '../content';
-import { useDialogStore } from '../shell';
+import type { OrderCreateRequest, Structure } from '@common/api';
+import { TEXT } from '@common/spec';
+import { useHotelStore } from '@renderer/features/hotel';
+import { useAuthStore } from '@renderer/features/auth';
+import { useContentStore } from '@renderer/features/content';
+import { useDialogStore } from '@renderer/features/shell';
 import { addLinesToCart, useCartStore } from './cart-store';
 import { placeOrder } from './place-order';
 import type { OrderDraft } from './order-types';

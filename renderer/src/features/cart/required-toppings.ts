@@ -1,4 +1,4 @@
-import type { Topping } from '../../../../common/api';
+import type { Topping } from '@common/api';
 import type { CartTopping } from './cart-lines';
 
 /** The guest's choice: checkbox topping ids and, per select topping, the chosen value's id. */

@@ -1,4 +1,4 @@
-import type { PaymentMethodType } from '../../../../common/api';
+import type { PaymentMethodType } from '@common/api';
 import type { CartLine } from './cart-lines';
 import type { CartGroups } from './cart-groups';
 import type { OrderDraft, PaymentTarget } from './order-types';

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { SHIFT_MINUTES, TIMEPICKER_DAYS, TIMEPICKER_ROW_PX, TIMEPICKER_STEP_MINUTES } from '../../../../common/spec';
+import { SHIFT_MINUTES, TIMEPICKER_DAYS, TIMEPICKER_ROW_PX, TIMEPICKER_STEP_MINUTES } from '@common/spec';
 import { FORMAT_DAY, FORMAT_DAY_WITHOUT_TIME, FORMAT_DELIVERY_TIME } from './delivery-time';
 import { ceilToStep, dayOptions, hourOptions, minuteOptions, slotAt, slotDisabled, type PickerContext } from './timepicker-slots';
 import { sharedHours } from './working-hours';

@@ -1,5 +1,5 @@
 import type { Dayjs } from 'dayjs';
-import { SHIFT_MINUTES, TIMEPICKER_DAYS, TIMEPICKER_STEP_MINUTES } from '../../../../common/spec';
+import { SHIFT_MINUTES, TIMEPICKER_DAYS, TIMEPICKER_STEP_MINUTES } from '@common/spec';
 import { earliestTime, FORMAT_DAY, FORMAT_DAY_WITHOUT_TIME, minuteOfDay } from './delivery-time';
 import { withinHours, type Hours } from './working-hours';
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useGuestStore, resolveGuestType } from '../auth';
-import { useContentStore } from '../content';
-import { useHotelStore } from '../hotel';
+import { useGuestStore, resolveGuestType } from '@renderer/features/auth';
+import { useContentStore } from '@renderer/features/content';
+import { useHotelStore } from '@renderer/features/hotel';
 import { useCartStore } from './cart-store';
 import { cartView } from './cart-view';
 import { availableMethods, effectiveMethod } from './payment-rules';

@@ -1,8 +1,8 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { MenuEntry, Page } from '../../../../common/api';
-import type { DeviceMode } from '../../platform';
+import type { MenuEntry, Page } from '@common/api';
+import type { DeviceMode } from '@renderer/platform';
 import { childPages } from './content-index';
-import { useHotelStore } from '../hotel';
+import { useHotelStore } from '@renderer/features/hotel';
 import type { LinkContext } from './resolve-menu-link';
 import { visibleOnly, type Audience } from './filters';
 import { useContentStore } from './store';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from '../../../../common/api';
+import type { Page } from '@common/api';
 import { childPages, indexStructure } from './content-index';
 import { isVisible, matchesDevice, matchesGroups, visibleOnly } from './filters';
 

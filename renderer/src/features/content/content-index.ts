@@ -1,4 +1,4 @@
-import type { ListItem, Page, Structure } from '../../../../common/api';
+import type { ListItem, Page, Structure } from '@common/api';
 
 export interface IndexedListItem {
   item: ListItem;

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Page, Structure } from '../../../../common/api';
+import type { Page, Structure } from '@common/api';
 import { AudienceProvider } from './audience';
 import type { Audience } from './filters';
 import { PageView } from './components/page-view';

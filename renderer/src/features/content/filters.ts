@@ -1,5 +1,5 @@
-import type { DeviceKind } from '../../../../common/api';
-import type { DeviceMode } from '../../platform';
+import type { DeviceKind } from '@common/api';
+import type { DeviceMode } from '@renderer/platform';
 
 export interface Audience {
   device: DeviceMode;

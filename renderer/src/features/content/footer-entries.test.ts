@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuEntry } from '../../../../common/api';
+import type { MenuEntry } from '@common/api';
 import { footerEntries } from './footer-entries';
 
 const entry = (id: number, extra: Partial<MenuEntry>): MenuEntry => ({ id, key: `k${id}`, title: `t${id}`, ...extra });

@@ -1,4 +1,4 @@
-import type { MenuEntry, PageType } from '../../../../common/api';
+import type { MenuEntry, PageType } from '@common/api';
 
 const HIDDEN_TYPES = new Set(['delimiter', 'weather', 'language', 'messages']);
 const HIDDEN_LINKS = new Set(['wake-up', 'wakeup', 'weather', 'messages', 'language']);

@@ -1,4 +1,4 @@
-import { useT } from '../../lib/i18n';
+import { useT } from '@renderer/lib/i18n';
 import { useVisibleMenu } from './audience';
 import { MenuList } from './menu-list';
 

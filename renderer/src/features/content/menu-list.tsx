@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import type { MenuEntry } from '../../../../common/api';
+import type { MenuEntry } from '@common/api';
 import { useLinkContext } from './audience';
 import { resolveMenuLink } from './resolve-menu-link';
 import { isPdfLink, pdfViewerUrl, useViewerStore } from './viewer-store';

@@ -1,5 +1,5 @@
-import type { Structure } from '../../../../common/api';
-import { IMAGE_PRELOAD_PARALLEL } from '../../../../common/spec';
+import type { Structure } from '@common/api';
+import { IMAGE_PRELOAD_PARALLEL } from '@common/spec';
 import { usePreloadStore } from './preload-store';
 
 export { usePreloadStore } from './preload-store';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Page, PageType } from '../../../../common/api';
-import { MOBILE_KEY_TOKENS } from '../../../../common/spec';
+import type { Page, PageType } from '@common/api';
+import { MOBILE_KEY_TOKENS } from '@common/spec';
 import { firstPageId, resolveMenuLink, type LinkContext } from './resolve-menu-link';
 
 const pages = new Map<number, Page>(

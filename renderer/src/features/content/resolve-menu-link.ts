@@ -1,7 +1,7 @@
-import type { MenuEntry, Page } from '../../../../common/api';
-import { MOBILE_KEY_TOKENS } from '../../../../common/spec';
-import { hrefs, paths } from '../../app/paths';
-import type { DeviceMode } from '../../platform';
+import type { MenuEntry, Page } from '@common/api';
+import { MOBILE_KEY_TOKENS } from '@common/spec';
+import { hrefs, paths } from '@renderer/app/paths';
+import type { DeviceMode } from '@renderer/platform';
 
 export type MenuTarget =
   | { kind: 'route'; to: string }

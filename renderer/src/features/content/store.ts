@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Epg, IconEntry, RadioStation, ShopStructure, Structure, TvChannel } from '../../../../common/api';
+import type { Epg, IconEntry, RadioStation, ShopStructure, Structure, TvChannel } from '@common/api';
 import { emptyIndex, indexStructure, type ContentIndex } from './content-index';
 
 interface ContentState {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DesktopQr } from './desktop-qr';
-import { encodeQr } from '../../../../common/qr/qr-encode';
+import { encodeQr } from '@common/qr/qr-encode';
 
 describe('DesktopQr', () => {
   it('draws the level H code of the address at 220 px with a quiet zone', () => {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { DESKTOP_QR_SIZE_PX } from '../../../../common/spec';
-import { useT } from '../../lib/i18n';
-import { qrPath } from '../../../../common/qr/qr-svg';
+import { DESKTOP_QR_SIZE_PX } from '@common/spec';
+import { useT } from '@renderer/lib/i18n';
+import { qrPath } from '@common/qr/qr-svg';
 
 /** Part 1 §2: on desktop browsers wider than 1000 px a QR code (size 220, level H) sits beside the app. */
 export function DesktopQr({ url }: { url: string }) {

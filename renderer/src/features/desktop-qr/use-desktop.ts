@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { DESKTOP_QR_MIN_WIDTH_PX } from '../../../../common/spec';
+import { DESKTOP_QR_MIN_WIDTH_PX } from '@common/spec';
 
 const QUERY = `(min-width: ${DESKTOP_QR_MIN_WIDTH_PX + 1}px) and (hover: hover)`;
 

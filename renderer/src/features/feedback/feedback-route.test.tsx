@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FEEDBACK_TEXT_MAX_CHARS } from '../../../../common/spec';
-import { resetSession } from '../../lib/reset-session';
-import { stubBackend } from '../../test/stub-backend';
-import { useAuthStore } from '../auth';
+import { FEEDBACK_TEXT_MAX_CHARS } from '@common/spec';
+import { resetSession } from '@renderer/lib/reset-session';
+import { stubBackend } from '@renderer/test/stub-backend';
+import { useAuthStore } from '@renderer/features/auth';
 import { FeedbackRoute } from './feedback-route';
 import { validateFeedback } from './feedback-rules';
 

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FEEDBACK_TEXT_MAX_CHARS } from '../../../../common/spec';
-import { sendFeedback } from '../../lib/api/commerce-calls';
-import { useT } from '../../lib/i18n';
-import { useAuthStore } from '../auth';
+import { FEEDBACK_TEXT_MAX_CHARS } from '@common/spec';
+import { sendFeedback } from '@renderer/lib/api/commerce-calls';
+import { useT } from '@renderer/lib/i18n';
+import { useAuthStore } from '@renderer/features/auth';
 import { RATINGS, validateFeedback, type FeedbackError } from './feedback-rules';
 import './feedback.css';
 

@@ -1,1 +1,1 @@
-export { hotelFromHost } from '../../../../common/api';
+export { hotelFromHost } from '@common/api';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { AdminSettings, HotelConfig, HotelIdentity } from '../../../../common/api';
+import type { AdminSettings, HotelConfig, HotelIdentity } from '@common/api';
 
 interface HotelState {
   hotel: string;

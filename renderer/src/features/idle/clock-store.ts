@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { CLOCK_REFRESH_MS } from '../../../../common/spec';
-import { scheduler } from '../../lib/scheduler';
+import { CLOCK_REFRESH_MS } from '@common/spec';
+import { scheduler } from '@renderer/lib/scheduler';
 
 interface ClockState {
   now: number;

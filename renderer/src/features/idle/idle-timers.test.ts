@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_DEBOUNCE_MS, IDLE_TIMEOUT_DEFAULT_MS, SCREENSAVER_IDLE_MS } from '../../../../common/spec';
+import { IDLE_DEBOUNCE_MS, IDLE_TIMEOUT_DEFAULT_MS, SCREENSAVER_IDLE_MS } from '@common/spec';
 import { noteActivity, onActivity } from './activity';
 import { createIdleTimers, idleTimeoutMs } from './idle-timers';
 

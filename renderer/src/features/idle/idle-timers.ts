@@ -1,4 +1,4 @@
-import { IDLE_DEBOUNCE_MS, IDLE_TIMEOUT_DEFAULT_MS, SCREENSAVER_IDLE_MS } from '../../../../common/spec';
+import { IDLE_DEBOUNCE_MS, IDLE_TIMEOUT_DEFAULT_MS, SCREENSAVER_IDLE_MS } from '@common/spec';
 
 export interface IdleOptions {
   /** Config `idleTimeout` in seconds; default 60 s. */

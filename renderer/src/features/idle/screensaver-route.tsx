@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useT } from '../../lib/i18n';
+import { useT } from '@renderer/lib/i18n';
 import { useClockStore } from './clock-store';
 
 const time = (now: number, lang: string) =>

@@ -1,5 +1,5 @@
-import { useContentStore } from '../content';
-import { useT } from '../../lib/i18n';
+import { useContentStore } from '@renderer/features/content';
+import { useT } from '@renderer/lib/i18n';
 import { ScheduleView } from './schedule-view';
 
 /** `/flights`: the schedule of the first airport widget in the hotel's content. */

@@ -1,7 +1,7 @@
-import type { AirportSchedule, Weather } from '../../../../common/api';
-import { infoPaths } from '../../../../common/api';
-import { request } from '../../lib/api';
-import { log } from '../../lib/log';
+import type { AirportSchedule, Weather } from '@common/api';
+import { infoPaths } from '@common/api';
+import { request } from '@renderer/lib/api';
+import { log } from '@renderer/lib/log';
 
 /** Part 2 §8: weather and schedule failures answer null; the screen shows an empty state. */
 async function orNull<T>(what: string, call: Promise<T>): Promise<T | null> {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { AirportSchedule, Flight } from '../../../../common/api';
-import { useT } from '../../lib/i18n';
+import type { AirportSchedule, Flight } from '@common/api';
+import { useT } from '@renderer/lib/i18n';
 import { fetchAirportSchedule } from './info-calls';
 
 function FlightTable({ caption, flights, place }: { caption: string; flights: Flight[]; place: 'destination' | 'origin' }) {

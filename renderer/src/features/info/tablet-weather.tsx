@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useHotelStore } from '../hotel';
-import { useLanguageStore } from '../language';
-import { useT } from '../../lib/i18n';
+import { useHotelStore } from '@renderer/features/hotel';
+import { useLanguageStore } from '@renderer/features/language';
+import { useT } from '@renderer/lib/i18n';
 import { useWeather } from './use-weather';
 
 /** The tablet header's weather: the current temperature, linking to the weather screen. */

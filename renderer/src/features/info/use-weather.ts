@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import type { Weather } from '../../../../common/api';
-import { WEATHER_REFETCH_MS } from '../../../../common/spec';
-import { scheduler } from '../../lib/scheduler';
+import type { Weather } from '@common/api';
+import { WEATHER_REFETCH_MS } from '@common/spec';
+import { scheduler } from '@renderer/lib/scheduler';
 import { fetchWeather } from './info-calls';
 
 interface WeatherState {

@@ -1,6 +1,6 @@
-import { useHotelStore } from '../hotel';
-import { useLanguageStore } from '../language';
-import { useT } from '../../lib/i18n';
+import { useHotelStore } from '@renderer/features/hotel';
+import { useLanguageStore } from '@renderer/features/language';
+import { useT } from '@renderer/lib/i18n';
 import { useWeather } from './use-weather';
 
 const dayName = (date: string, lang: string) => {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { useContentStore } from '../content';
-import { useT } from '../../lib/i18n';
+import { useContentStore } from '@renderer/features/content';
+import { useT } from '@renderer/lib/i18n';
 import { ScheduleView } from './schedule-view';
 
 /** `/widget/{id}`: an airport schedule widget of a list page, by the list item's id. */

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { withFeatureTexts } from '../../lib/i18n';
+import { withFeatureTexts } from '@renderer/lib/i18n';
 
 export { layoutForLanguage, LAYOUTS, type KeyboardLayout, type LayoutName } from './layouts';
 

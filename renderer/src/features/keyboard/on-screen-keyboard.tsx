@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useT } from '../../lib/i18n';
+import { useT } from '@renderer/lib/i18n';
 import { deleteBackward, insertText, isTextField, type TextField } from './edit-field';
 import { nextKeyPosition } from './grid-navigation';
 import { LAYOUTS, layoutForLanguage, shifted } from './layouts';

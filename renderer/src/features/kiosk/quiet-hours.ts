@@ -1,4 +1,4 @@
-import type { HotelConfig } from '../../../../common/api/config';
+import type { HotelConfig } from '@common/api/config';
 
 type QuietHours = NonNullable<HotelConfig['quietHours']>;
 

@@ -1,4 +1,4 @@
-import { SCREENSAVER_IDLE_MS } from '../../../../common/spec';
+import { SCREENSAVER_IDLE_MS } from '@common/spec';
 
 /**
  * Main pushes the system idle time on transitions. A reading below the screensaver's threshold means

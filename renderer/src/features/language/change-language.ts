@@ -1,6 +1,6 @@
-import { LANGUAGE_RELOAD_DELAY_MS } from '../../../../common/spec';
-import { log } from '../../lib/log';
-import { writeCookie } from '../../lib/storage';
+import { LANGUAGE_RELOAD_DELAY_MS } from '@common/spec';
+import { log } from '@renderer/lib/log';
+import { writeCookie } from '@renderer/lib/storage';
 
 export const LANGUAGE_COOKIE = 'lang';
 

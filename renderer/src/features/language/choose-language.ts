@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, LANGUAGE_ALIASES, RTL_LANGUAGES } from '../../../../common/spec';
+import { FALLBACK_LANGUAGE, LANGUAGE_ALIASES, RTL_LANGUAGES } from '@common/spec';
 
 /** Lower-case, region stripped (zh-tw keeps its region), aliases applied ('si' means Slovenian, 'sl'). */
 export function normalizeLanguage(code: string | null | undefined): string | null {

@@ -1,7 +1,7 @@
-import type { HotelConfig } from '../../../../common/api';
-import { SUPPORTED_LANGUAGES } from '../../../../common/spec';
-import { sendErrorReport } from '../../lib/api';
-import { log } from '../../lib/log';
+import type { HotelConfig } from '@common/api';
+import { SUPPORTED_LANGUAGES } from '@common/spec';
+import { sendErrorReport } from '@renderer/lib/api';
+import { log } from '@renderer/lib/log';
 import { normalizeLanguage } from './choose-language';
 
 /** The config's default language must be a supported code, and one of availableLanguages when that is set. */

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useT } from '../../lib/i18n';
+import { useT } from '@renderer/lib/i18n';
 import { changeLanguage } from './change-language';
 import { useLanguageStore } from './store';
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_RELOAD_DELAY_MS } from '../../../../common/spec';
+import { LANGUAGE_RELOAD_DELAY_MS } from '@common/spec';
 import { setLanguageNotifier } from './change-language';
 import { defaultLanguageProblem } from './default-language';
 import { LanguageModal, setManualLanguageSetter } from './language-modal';

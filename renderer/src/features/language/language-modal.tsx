@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { hasDictionary, useT } from '../../lib/i18n';
+import { hasDictionary, useT } from '@renderer/lib/i18n';
 import { changeLanguage } from './change-language';
 import { keepManualLanguage } from './manual-language';
 import { useLanguageStore } from './store';

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { Language } from '../../../../common/api';
-import { FALLBACK_LANGUAGE } from '../../../../common/spec';
+import type { Language } from '@common/api';
+import { FALLBACK_LANGUAGE } from '@common/spec';
 
 interface LanguageState {
   language: string;

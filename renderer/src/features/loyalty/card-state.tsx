@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { useT } from '../../lib/i18n';
+import { paths } from '@renderer/app/paths';
+import { useT } from '@renderer/lib/i18n';
 import { useLoyaltyStore } from './loyalty-store';
 import { useLoyalty } from './use-loyalty';
 

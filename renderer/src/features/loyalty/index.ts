@@ -1,4 +1,4 @@
-import { withFeatureTexts } from '../../lib/i18n';
+import { withFeatureTexts } from '@renderer/lib/i18n';
 export const loadLoyaltyRoute = withFeatureTexts(() => import('./loyalty-home-route').then((m) => ({ Component: m.LoyaltyRoute })));
 export const loadLoyaltyLoginRoute = withFeatureTexts(() => import('./loyalty-form-routes').then((m) => ({ Component: m.LoyaltyLoginRoute })));
 export const loadLoyaltyRegisterRoute = withFeatureTexts(() => import('./loyalty-form-routes').then((m) => ({ Component: m.LoyaltyRegisterRoute })));

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { LoyaltyAccount } from '../../../../common/api';
-import { useT, type TranslationKey } from '../../lib/i18n';
-import { LoginRequired, useAuthStore } from '../auth';
+import type { LoyaltyAccount } from '@common/api';
+import { useT, type TranslationKey } from '@renderer/lib/i18n';
+import { LoginRequired, useAuthStore } from '@renderer/features/auth';
 import { CardState } from './card-state';
 import { groupCardNumber, progressText } from './loyalty-rules';
 import { useLoyaltyStore } from './loyalty-store';

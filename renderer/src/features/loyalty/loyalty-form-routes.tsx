@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { LoyaltyResponse } from '../../../../common/api';
-import { paths } from '../../app/paths';
-import { loyaltyLogin, loyaltyRegister } from '../../lib/api/commerce-calls';
-import { useT, type TranslationKey } from '../../lib/i18n';
-import { log } from '../../lib/log';
-import { LoginRequired, useAuthStore, useGuestStore } from '../auth';
-import { openDialog } from '../shell';
+import type { LoyaltyResponse } from '@common/api';
+import { paths } from '@renderer/app/paths';
+import { loyaltyLogin, loyaltyRegister } from '@renderer/lib/api/commerce-calls';
+import { useT, type TranslationKey } from '@renderer/lib/i18n';
+import { log } from '@renderer/lib/log';
+import { LoginRequired, useAuthStore, useGuestStore } from '@renderer/features/auth';
+import { openDialog } from '@renderer/features/shell';
 import { useLoyaltyStore } from './loyalty-store';
 import './loyalty.css';
 

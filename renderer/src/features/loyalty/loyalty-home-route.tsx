@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { useT } from '../../lib/i18n';
-import { LoginRequired, useAuthStore } from '../auth';
+import { paths } from '@renderer/app/paths';
+import { useT } from '@renderer/lib/i18n';
+import { LoginRequired, useAuthStore } from '@renderer/features/auth';
 import { CardState } from './card-state';
 import { useLoyalty } from './use-loyalty';
 import './loyalty.css';

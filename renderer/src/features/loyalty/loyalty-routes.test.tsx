@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LoyaltyAccount } from '../../../../common/api';
-import { TEXT } from '../../../../common/spec';
-import { resetSession } from '../../lib/reset-session';
-import { stubBackend } from '../../test/stub-backend';
-import { logout, useAuthStore, useGuestStore } from '../auth';
-import { DialogHost, useDialogStore } from '../shell';
+import type { LoyaltyAccount } from '@common/api';
+import { TEXT } from '@common/spec';
+import { resetSession } from '@renderer/lib/reset-session';
+import { stubBackend } from '@renderer/test/stub-backend';
+import { logout, useAuthStore, useGuestStore } from '@renderer/features/auth';
+import { DialogHost, useDialogStore } from '@renderer/features/shell';
 import { LoyaltyCardRoute, LoyaltyProgressRoute, LoyaltyQrRoute } from './loyalty-card-routes';
 import { LoyaltyLoginRoute, LoyaltyRegisterRoute } from './loyalty-form-routes';
 import { LoyaltyRoute } from './loyalty-home-route';

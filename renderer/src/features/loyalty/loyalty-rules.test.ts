@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '../../lib/i18n';
+import { translate } from '@renderer/lib/i18n';
 import { groupCardNumber, progressText } from './loyalty-rules';
 
 const text = (account: Parameters<typeof progressText>[0]) => {

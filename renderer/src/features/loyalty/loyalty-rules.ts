@@ -1,5 +1,5 @@
-import type { LoyaltyAccount } from '../../../../common/api';
-import type { TranslationKey } from '../../lib/i18n';
+import type { LoyaltyAccount } from '@common/api';
+import type { TranslationKey } from '@renderer/lib/i18n';
 
 /** 'n points to Gold', or the top level reached when there is no next level (or nothing left to earn). */
 export function progressText(account: Pick<LoyaltyAccount, 'nextLevel' | 'pointsToNextLevel'>): {

@@ -1,9 +1,9 @@
 import { create } from 'zustand';
-import type { LoyaltyAccount, LoyaltyResponse } from '../../../../common/api';
-import { loyaltyCard } from '../../lib/api/commerce-calls';
-import { log } from '../../lib/log';
-import { registerSessionReset } from '../../lib/reset-session';
-import { useAuthStore } from '../auth';
+import type { LoyaltyAccount, LoyaltyResponse } from '@common/api';
+import { loyaltyCard } from '@renderer/lib/api/commerce-calls';
+import { log } from '@renderer/lib/log';
+import { registerSessionReset } from '@renderer/lib/reset-session';
+import { useAuthStore } from '@renderer/features/auth';
 
 /** 'none': the guest has no card yet (any non-zero answer); 'failed': the programme did not answer. */
 export type LoyaltyStatus = 'idle' | 'loading' | 'ready' | 'none' | 'failed';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { loadQrPath } from '../desktop-qr';
-import { log } from '../../lib/log';
+import { loadQrPath } from '@renderer/features/desktop-qr';
+import { log } from '@renderer/lib/log';
 
 const SIZE_PX = 220;
 

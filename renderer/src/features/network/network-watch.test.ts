@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TEXT, TOAST_MS } from '../../../../common/spec';
-import { request } from '../../lib/api';
-import { useToastStore } from '../overlays';
+import { TEXT, TOAST_MS } from '@common/spec';
+import { request } from '@renderer/lib/api';
+import { useToastStore } from '@renderer/features/overlays';
 import { watchNetwork } from './network-watch';
 
 let online = true;

@@ -1,8 +1,8 @@
-import { TOAST_MS } from '../../../../common/spec';
-import { setRequestHooks } from '../../lib/api';
-import { translate } from '../../lib/i18n';
-import { log } from '../../lib/log';
-import { showToast, trackRequest } from '../overlays';
+import { TOAST_MS } from '@common/spec';
+import { setRequestHooks } from '@renderer/lib/api';
+import { translate } from '@renderer/lib/i18n';
+import { log } from '@renderer/lib/log';
+import { showToast, trackRequest } from '@renderer/features/overlays';
 import { createOfflineQueue } from './offline-queue';
 
 export interface NetworkOptions {

@@ -1,4 +1,4 @@
-import { withFeatureTexts } from '../../lib/i18n';
+import { withFeatureTexts } from '@renderer/lib/i18n';
 import { lazy } from 'react';
 
 /** For the realtime 'orderUpdateData' command; the store loads with it, never with the first screen. */

@@ -1,6 +1,6 @@
-import { formatMinor } from '../../lib/currency';
-import { useContentStore } from '../content';
-import { useHotelStore } from '../hotel';
+import { formatMinor } from '@renderer/lib/currency';
+import { useContentStore } from '@renderer/features/content';
+import { useHotelStore } from '@renderer/features/hotel';
 
 /** The structure's currency; zero amounts show nothing when the hotel hides zero prices (part 2 §5). */
 export function useMoney(): (minor: number) => string {

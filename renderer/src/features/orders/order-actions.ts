@@ -1,7 +1,7 @@
-import type { Order, Page } from '../../../../common/api';
-import { cancelOrder } from '../../lib/api/commerce-calls';
-import { log } from '../../lib/log';
-import { addLinesToCart, payOrders } from '../cart';
+import type { Order, Page } from '@common/api';
+import { cancelOrder } from '@renderer/lib/api/commerce-calls';
+import { log } from '@renderer/lib/log';
+import { addLinesToCart, payOrders } from '@renderer/features/cart';
 import { refetchOrders } from './orders-store';
 import { repeatLines } from './repeat-lines';
 

@@ -1,6 +1,6 @@
-import type { Order } from '../../../../common/api';
-import { useT } from '../../lib/i18n';
-import { useContentStore } from '../content';
+import type { Order } from '@common/api';
+import { useT } from '@renderer/lib/i18n';
+import { useContentStore } from '@renderer/features/content';
 import { useMoney } from './money';
 import { formatWhen, parseDeliveryTime } from './order-format';
 import { statusText } from './order-rules';

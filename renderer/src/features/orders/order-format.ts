@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { TIMEPICKER_FORMAT } from '../../../../common/spec';
+import { TIMEPICKER_FORMAT } from '@common/spec';
 
 /** Part 2 §3 timepicker formats: the delivery time sent and stored, and the day as people read it. */
 export const DELIVERY_TIME_FORMAT = TIMEPICKER_FORMAT.formatDeliveryTime;

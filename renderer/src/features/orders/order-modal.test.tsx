@@ -1,13 +1,13 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../../common/api';
-import { resetSession } from '../../lib/reset-session';
-import { useAuthStore } from '../auth';
-import { useCartStore } from '../cart';
-import { QueryOverlays } from '../overlays';
-import { DialogHost, useDialogStore } from '../shell';
-import { stubBackend } from '../../test/stub-backend';
+import type { Order } from '@common/api';
+import { resetSession } from '@renderer/lib/reset-session';
+import { useAuthStore } from '@renderer/features/auth';
+import { useCartStore } from '@renderer/features/cart';
+import { QueryOverlays } from '@renderer/features/overlays';
+import { DialogHost, useDialogStore } from '@renderer/features/shell';
+import { stubBackend } from '@renderer/test/stub-backend';
 import { order } from './test-orders';
 
 function Where() {

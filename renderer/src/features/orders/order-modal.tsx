@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { useT } from '../../lib/i18n';
-import { LoginRequired, useAuthStore } from '../auth';
-import { useContentStore } from '../content';
-import { openDialog } from '../shell';
+import { paths } from '@renderer/app/paths';
+import { useT } from '@renderer/lib/i18n';
+import { LoginRequired, useAuthStore } from '@renderer/features/auth';
+import { useContentStore } from '@renderer/features/content';
+import { openDialog } from '@renderer/features/shell';
 import { cancelPlacedOrder, payOrder, repeatOrder } from './order-actions';
 import { OrderDetails } from './order-details';
 import { orderActions } from './order-rules';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, Structure } from '../../../../common/api';
-import { translate } from '../../lib/i18n';
+import type { Order, Structure } from '@common/api';
+import { translate } from '@renderer/lib/i18n';
 import { listedOrders, orderActions, statusText, wakeUpServiceId } from './order-rules';
 import { order } from './test-orders';
 

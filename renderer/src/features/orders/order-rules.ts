@@ -1,7 +1,7 @@
-import type { Order, Structure } from '../../../../common/api';
-import { pageKey } from '../../../../common/api';
-import { ORDER_STATUS, type OrderStatus } from '../../../../common/spec';
-import type { TranslationKey } from '../../lib/i18n';
+import type { Order, Structure } from '@common/api';
+import { pageKey } from '@common/api';
+import { ORDER_STATUS, type OrderStatus } from '@common/spec';
+import type { TranslationKey } from '@renderer/lib/i18n';
 
 /** Part 2 §3 status codes: not_placed 4, placed 0, in_process 1, completed 2, canceled 3. */
 export const STATUS_TEXT: Readonly<Record<OrderStatus, TranslationKey>> = {

@@ -1,13 +1,13 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Structure } from '../../../../common/api';
-import { TEXT } from '../../../../common/spec';
-import { resetSession } from '../../lib/reset-session';
-import { useAuthStore } from '../auth';
-import { useContentStore } from '../content';
+import type { Structure } from '@common/api';
+import { TEXT } from '@common/spec';
+import { resetSession } from '@renderer/lib/reset-session';
+import { useAuthStore } from '@renderer/features/auth';
+import { useContentStore } from '@renderer/features/content';
 import { OrdersRoute } from './orders-route';
-import { stubBackend } from '../../test/stub-backend';
+import { stubBackend } from '@renderer/test/stub-backend';
 import { order } from './test-orders';
 
 const structure: Structure = {

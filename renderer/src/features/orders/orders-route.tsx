@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useT } from '../../lib/i18n';
-import { LoginRequired, useAuthStore } from '../auth';
-import { useContentStore } from '../content';
+import { useT } from '@renderer/lib/i18n';
+import { LoginRequired, useAuthStore } from '@renderer/features/auth';
+import { useContentStore } from '@renderer/features/content';
 import { OrderDetails } from './order-details';
 import { listedOrders, wakeUpServiceId } from './order-rules';
 import { useOrders } from './use-orders';

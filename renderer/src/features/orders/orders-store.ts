@@ -1,9 +1,9 @@
 import { create } from 'zustand';
-import type { Order } from '../../../../common/api';
-import { listOrders } from '../../lib/api/commerce-calls';
-import { log } from '../../lib/log';
-import { registerSessionReset } from '../../lib/reset-session';
-import { logout, useAuthStore } from '../auth';
+import type { Order } from '@common/api';
+import { listOrders } from '@renderer/lib/api/commerce-calls';
+import { log } from '@renderer/lib/log';
+import { registerSessionReset } from '@renderer/lib/reset-session';
+import { logout, useAuthStore } from '@renderer/features/auth';
 
 export type OrdersStatus = 'idle' | 'loading' | 'ready' | 'failed';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from '../../../../common/api';
+import type { Page } from '@common/api';
 import { order } from './test-orders';
 import { repeatLines, toppingOf } from './repeat-lines';
 

@@ -1,5 +1,5 @@
-import type { Order, Page } from '../../../../common/api';
-import type { NewCartLine } from '../cart';
+import type { Order, Page } from '@common/api';
+import type { NewCartLine } from '@renderer/features/cart';
 import { serviceOf } from './order-rules';
 
 export type RepeatLine = NewCartLine;

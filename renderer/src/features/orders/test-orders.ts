@@ -1,4 +1,4 @@
-import type { Order } from '../../../../common/api';
+import type { Order } from '@common/api';
 
 /** Test data: an order as `orderList` answers it, with the fields a test cares about overridden. */
 export const order = (patch: Partial<Order> = {}): Order => ({

@@ -2,14 +2,14 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import dayjs from 'dayjs';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order, Structure } from '../../../../common/api';
-import { TEXT } from '../../../../common/spec';
-import { resetSession } from '../../lib/reset-session';
-import { useAuthStore } from '../auth';
-import { useContentStore } from '../content';
-import { useToastStore } from '../overlays';
-import { useAreaStore } from '../room';
-import { stubBackend } from '../../test/stub-backend';
+import type { Order, Structure } from '@common/api';
+import { TEXT } from '@common/spec';
+import { resetSession } from '@renderer/lib/reset-session';
+import { useAuthStore } from '@renderer/features/auth';
+import { useContentStore } from '@renderer/features/content';
+import { useToastStore } from '@renderer/features/overlays';
+import { useAreaStore } from '@renderer/features/room';
+import { stubBackend } from '@renderer/test/stub-backend';
 import { order } from './test-orders';
 import { WakeUpRoute } from './wake-up-route';
 

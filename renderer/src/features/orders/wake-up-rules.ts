@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs';
-import type { Order } from '../../../../common/api';
-import { ORDER_STATUS } from '../../../../common/spec';
+import type { Order } from '@common/api';
+import { ORDER_STATUS } from '@common/spec';
 import { DELIVERY_TIME_FORMAT } from './order-format';
 import { isWakeUpOrder, orderTvId } from './order-rules';
 

@@ -1,4 +1,4 @@
-import { useT } from '../../lib/i18n';
+import { useT } from '@renderer/lib/i18n';
 
 /** A full-screen embedded frame with a close button; used by `{product}mode` links and the in-app viewer. */
 export function FrameOverlay({ url, title, onClose }: { url: string; title: string; onClose: () => void }) {

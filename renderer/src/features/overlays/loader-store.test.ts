@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOADER_MIN_DELAY_MS } from '../../../../common/spec';
+import { LOADER_MIN_DELAY_MS } from '@common/spec';
 import { showsLoader, trackRequest, useLoaderStore } from './loader-store';
 
 beforeEach(() => {

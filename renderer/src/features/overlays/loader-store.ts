@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { LOADER_MIN_DELAY_MS } from '../../../../common/spec';
+import { LOADER_MIN_DELAY_MS } from '@common/spec';
 
 /** Part 1 §7: polling, marketing, order list and analytics calls never show the loader. */
 const QUIET_PATHS = [/\/subv2\//, /\/queue\//, /\/rcu\/state/, /marketing/i, /\/getOrders/i, /\/orders(\?|$)/, /\/orderList$/, /\/stat(\/|\?|$)/, /analytics/i, /\/errors$/, /content\.hash/];

@@ -1,9 +1,9 @@
 import { Suspense, useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LazyPageBody, LazyProductView, usePage } from '../content';
-import { LazyLanguageModal } from '../language';
-import { LazyOrderModal } from '../orders';
-import { useT } from '../../lib/i18n';
+import { LazyPageBody, LazyProductView, usePage } from '@renderer/features/content';
+import { LazyLanguageModal } from '@renderer/features/language';
+import { LazyOrderModal } from '@renderer/features/orders';
+import { useT } from '@renderer/lib/i18n';
 import { readPageQuery, withoutParams, type ModalType } from './page-query';
 import { SwipeModal } from './swipe-modal';
 

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { NOTIFICATION_Z_INDEX_START } from '../../../../common/spec';
-import { useT } from '../../lib/i18n';
+import { NOTIFICATION_Z_INDEX_START } from '@common/spec';
+import { useT } from '@renderer/lib/i18n';
 import { useNotificationStore } from './notification-store';
 
 /** Tablet notifications and alerts: title, image or icon, text, Details (links on) and Close. */

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_MS } from '../../../../common/spec';
+import { TOAST_MS } from '@common/spec';
 import { NotificationHost } from './notification-host';
 import { showNotification, useNotificationStore } from './notification-store';
 import { PopupHost } from './popup-host';

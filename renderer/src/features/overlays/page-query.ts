@@ -1,4 +1,4 @@
-import { PRODUCT } from '../../../../common/spec';
+import { PRODUCT } from '@common/spec';
 
 export const MODAL_TYPES = ['page', 'info', 'language', 'order', 'timepicker', 'listItems', 'tvGuide'] as const;
 export type ModalType = (typeof MODAL_TYPES)[number];

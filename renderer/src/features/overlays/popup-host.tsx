@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { POPUP_ALARM_MAX_WIDTH_PX, POPUP_CONTENT_MAX_HEIGHT_PX, POPUP_MAX_WIDTH_PX } from '../../../../common/spec';
-import { useT } from '../../lib/i18n';
+import { POPUP_ALARM_MAX_WIDTH_PX, POPUP_CONTENT_MAX_HEIGHT_PX, POPUP_MAX_WIDTH_PX } from '@common/spec';
+import { useT } from '@renderer/lib/i18n';
 import { usePopupStore, type PopupRequest } from './popup-store';
 
 function Items({ popup }: { popup: PopupRequest }) {

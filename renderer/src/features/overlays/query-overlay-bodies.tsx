@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { PRODUCT } from '../../../../common/spec';
-import { useViewerStore } from '../content';
+import { PRODUCT } from '@common/spec';
+import { useViewerStore } from '@renderer/features/content';
 import { FrameOverlay } from './frame-overlay';
 import { useOrderLocationStore } from './location-store';
 import { ModalHost } from './modal-host';

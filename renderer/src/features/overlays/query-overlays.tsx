@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useViewerStore } from '../content';
+import { useViewerStore } from '@renderer/features/content';
 import { readPageQuery } from './page-query';
 import { usePopupStore } from './popup-store';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MODAL_SWIPE_CLOSE_MS } from '../../../../common/spec';
+import { MODAL_SWIPE_CLOSE_MS } from '@common/spec';
 import { SwipeModal } from './swipe-modal';
 
 afterEach(() => vi.useRealTimers());

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { MODAL_SWIPE_CLOSE_MS } from '../../../../common/spec';
-import { useT } from '../../lib/i18n';
+import { MODAL_SWIPE_CLOSE_MS } from '@common/spec';
+import { useT } from '@renderer/lib/i18n';
 
 const SWIPE_CLOSE_PX = 80;
 

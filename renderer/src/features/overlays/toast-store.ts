@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { TOAST_MS } from '../../../../common/spec';
+import { TOAST_MS } from '@common/spec';
 
 export type ToastType = 'success' | 'error' | 'info';
 

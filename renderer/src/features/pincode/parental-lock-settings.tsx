@@ -1,5 +1,5 @@
-import { PIN_LENGTH } from '../../../../common/spec';
-import { useT } from '../../lib/i18n';
+import { PIN_LENGTH } from '@common/spec';
+import { useT } from '@renderer/lib/i18n';
 import { PincodeInput } from './pincode-input';
 import { useParentalLockOn, usePincodeStore } from './pincode-store';
 

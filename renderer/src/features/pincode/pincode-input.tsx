@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { PIN_LENGTH } from '../../../../common/spec';
-import { useT } from '../../lib/i18n';
+import { PIN_LENGTH } from '@common/spec';
+import { useT } from '@renderer/lib/i18n';
 
 /** Four single-digit inputs: a digit moves focus forward, Backspace on an empty box moves it back. */
 export function PincodeInput({ value, onChange, invalid }: { value: string; onChange: (value: string) => void; invalid: boolean }) {

@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { PIN_LENGTH, STORE_VERSION } from '../../../../common/spec';
-import { runMigrations } from '../../lib/persistence/migrate';
-import { PINCODE_STEPS } from '../../lib/persistence/records';
+import { PIN_LENGTH, STORE_VERSION } from '@common/spec';
+import { runMigrations } from '@renderer/lib/persistence/migrate';
+import { PINCODE_STEPS } from '@renderer/lib/persistence/records';
 
 /** Part 1 §3 pin code: the stored value (the parental lock is on while it is set), the input and the error state. */
 interface PincodeState {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TEXT } from '../../../../common/spec';
+import { TEXT } from '@common/spec';
 import { ParentalLockSettings } from './parental-lock-settings';
 import { handleParentalLockDisable, handlePinReset, usePincodeStore } from './pincode-store';
 

@@ -1,4 +1,4 @@
-import { WS_RECONNECT_MAX_MS, WS_RECONNECT_MIN_MS } from '../../../../common/spec';
+import { WS_RECONNECT_MAX_MS, WS_RECONNECT_MIN_MS } from '@common/spec';
 
 /** Part 2 §4: 1 s, 2 s, 4 s … capped at 30 s; `attempt` counts failed connections since the last open. */
 export const reconnectDelay = (attempt: number): number =>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TEXT, WS_RECONNECT_MAX_MS, WS_RECONNECT_MIN_MS } from '../../../../common/spec';
+import { TEXT, WS_RECONNECT_MAX_MS, WS_RECONNECT_MIN_MS } from '@common/spec';
 import { reconnectDelay } from './reconnect-delay';
 import { createRemoteStateClient, remoteStateUrl } from './remote-state-client';
 

@@ -1,5 +1,5 @@
-import { TEXT } from '../../../../common/spec';
-import type { RemoteStateEndpoint } from '../../platform';
+import { TEXT } from '@common/spec';
+import type { RemoteStateEndpoint } from '@renderer/platform';
 import { reconnectDelay } from './reconnect-delay';
 
 export type RemoteState = Record<string, unknown>;

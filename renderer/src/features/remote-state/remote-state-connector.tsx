@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { log } from '../../lib/log';
-import { readString, writeString } from '../../lib/storage';
-import { usePlatform } from '../../platform';
-import { useGuestStore } from '../auth';
-import { useHotelStore } from '../hotel';
-import { changeLanguage, setLanguageNotifier, useLanguageStore } from '../language';
-import { setRemoteStateCloser, useAreaStore, useRoomNumber } from '../room';
+import { log } from '@renderer/lib/log';
+import { readString, writeString } from '@renderer/lib/storage';
+import { usePlatform } from '@renderer/platform';
+import { useGuestStore } from '@renderer/features/auth';
+import { useHotelStore } from '@renderer/features/hotel';
+import { changeLanguage, setLanguageNotifier, useLanguageStore } from '@renderer/features/language';
+import { setRemoteStateCloser, useAreaStore, useRoomNumber } from '@renderer/features/room';
 import { stateEffects } from './apply-state';
 import { createRemoteStateClient } from './remote-state-client';
 import { useRemoteStateStore } from './store';

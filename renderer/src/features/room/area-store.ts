@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { DEFAULT_AREA_TVID, STORE_VERSION } from '../../../../common/spec';
-import { runMigrations } from '../../lib/persistence/migrate';
-import { AREA_STEPS } from '../../lib/persistence/records';
+import { DEFAULT_AREA_TVID, STORE_VERSION } from '@common/spec';
+import { runMigrations } from '@renderer/lib/persistence/migrate';
+import { AREA_STEPS } from '@renderer/lib/persistence/records';
 
 /** Part 1 §3 area record (persisted as version 4): which TV area of the room this device serves. */
 export interface Area {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { DeviceMode, RoomRegistration } from '../../platform';
+import type { DeviceMode, RoomRegistration } from '@renderer/platform';
 
 interface DeviceState {
   mode: DeviceMode;

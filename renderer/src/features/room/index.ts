@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { PlatformApi, RoomRegistration } from '../../platform';
+import type { PlatformApi, RoomRegistration } from '@renderer/platform';
 import type { Area } from './area-store';
 import type { RegisterOutcome } from './registration-flow';
 

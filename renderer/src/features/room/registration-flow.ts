@@ -1,8 +1,8 @@
-import { DEFAULT_TV_ID, DEVICE_TYPE, IN_ROOM_LOGIN_TEXT, IN_ROOM_MANUFACTURER, IN_ROOM_REGISTER_VERSION } from '../../../../common/spec';
-import { ApiError, registerRoom, roomLogin } from '../../lib/api';
-import { log } from '../../lib/log';
-import type { PlatformApi, RoomRegistration } from '../../platform';
-import { applyRoomLogin, logout } from '../auth';
+import { DEFAULT_TV_ID, DEVICE_TYPE, IN_ROOM_LOGIN_TEXT, IN_ROOM_MANUFACTURER, IN_ROOM_REGISTER_VERSION } from '@common/spec';
+import { ApiError, registerRoom, roomLogin } from '@renderer/lib/api';
+import { log } from '@renderer/lib/log';
+import type { PlatformApi, RoomRegistration } from '@renderer/platform';
+import { applyRoomLogin, logout } from '@renderer/features/auth';
 import { useDeviceStore } from './device-store';
 
 export interface RoomTarget {

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DeviceIdentity, RoomRegistration as Registration } from '../../../../common/bridge';
-import { configureBases } from '../../lib/api';
-import { PlatformProvider, webPlatform, type PlatformApi } from '../../platform';
-import { useAuthStore, useGuestStore } from '../auth';
-import { DialogHost, useDialogStore } from '../shell';
+import type { DeviceIdentity, RoomRegistration as Registration } from '@common/bridge';
+import { configureBases } from '@renderer/lib/api';
+import { PlatformProvider, webPlatform, type PlatformApi } from '@renderer/platform';
+import { useAuthStore, useGuestStore } from '@renderer/features/auth';
+import { DialogHost, useDialogStore } from '@renderer/features/shell';
 import { RoomRegistration } from './room-registration';
 
 const identity: DeviceIdentity = {

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useT, type TranslationKey } from '../../lib/i18n';
-import { usePlatform } from '../../platform';
-import { openDialog } from '../shell';
+import { useT, type TranslationKey } from '@renderer/lib/i18n';
+import { usePlatform } from '@renderer/platform';
+import { openDialog } from '@renderer/features/shell';
 import { loginThisRoom, registerThisRoom, type RoomTarget } from './registration-flow';
 
 const REGISTER_ERROR_KEYS: Record<number, TranslationKey> = {

@@ -1,5 +1,5 @@
-import { log } from '../../lib/log';
-import type { PlatformApi, RoomRegistration } from '../../platform';
+import { log } from '@renderer/lib/log';
+import type { PlatformApi, RoomRegistration } from '@renderer/platform';
 import { useAreaStore, type Area } from './area-store';
 import { loginThisRoom, registerThisRoom, type RegisterOutcome } from './registration-flow';
 import { remoteStateCloser } from './remote-state-closer';

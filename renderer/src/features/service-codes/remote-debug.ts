@@ -1,5 +1,5 @@
-import { log } from '../../lib/log';
-import { readString, removeKey, writeString } from '../../lib/storage';
+import { log } from '@renderer/lib/log';
+import { readString, removeKey, writeString } from '@renderer/lib/storage';
 
 export const REMOTE_DEBUG_KEY = 'stay.remoteDebug';
 

@@ -1,4 +1,4 @@
-import { SERVICE_CODE } from '../../../../common/spec';
+import { SERVICE_CODE } from '@common/spec';
 import { setRemoteDebug } from './remote-debug';
 
 export interface ServiceCodeActions {

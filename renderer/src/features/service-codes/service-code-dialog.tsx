@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useT } from '../../lib/i18n';
-import { usePlatform } from '../../platform';
-import { logout } from '../auth';
-import { openDialog } from '../shell';
+import { useT } from '@renderer/lib/i18n';
+import { usePlatform } from '@renderer/platform';
+import { logout } from '@renderer/features/auth';
+import { openDialog } from '@renderer/features/shell';
 import { runServiceCode } from './run-service-code';
 
 /** The service code entry, loaded on the tap that opens it. */

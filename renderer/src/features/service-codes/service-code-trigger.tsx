@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import { withFeatureTexts } from '../../lib/i18n';
+import { withFeatureTexts } from '@renderer/lib/i18n';
 import { createTapCounter } from './tap-counter';
 
 /** The entry and the codes load on the seventh tap, not with the first screen. */

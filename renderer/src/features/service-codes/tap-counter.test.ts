@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SERVICE_CODE, SERVICE_CODE_TAP_GAP_MS, SERVICE_CODE_TAPS } from '../../../../common/spec';
+import { SERVICE_CODE, SERVICE_CODE_TAP_GAP_MS, SERVICE_CODE_TAPS } from '@common/spec';
 import { isRemoteDebugOn, loadRemoteDebugScript } from './remote-debug';
 import { runServiceCode } from './run-service-code';
 import { createTapCounter } from './tap-counter';

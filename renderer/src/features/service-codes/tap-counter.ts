@@ -1,4 +1,4 @@
-import { SERVICE_CODE_TAP_GAP_MS, SERVICE_CODE_TAPS } from '../../../../common/spec';
+import { SERVICE_CODE_TAP_GAP_MS, SERVICE_CODE_TAPS } from '@common/spec';
 
 /** Part 1 §5: seven taps, each within 1 s of the one before, open the code entry. A slow tap starts over. */
 export function createTapCounter(now: () => number = Date.now, taps = SERVICE_CODE_TAPS, gapMs = SERVICE_CODE_TAP_GAP_MS) {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PlatformProvider, webPlatform, type PlatformApi } from '../../platform';
+import { PlatformProvider, webPlatform, type PlatformApi } from '@renderer/platform';
 import { DevicePage } from './device-page';
 
 const renderWith = (platform: PlatformApi) =>

@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { APP_VERSION } from '../../../../common/spec';
-import { useT, type TranslationKey } from '../../lib/i18n';
-import { usePlatform, type DeviceIdentity } from '../../platform';
-import { useHotelStore } from '../hotel';
-import { selectArea, useAreaStore, useDeviceStore } from '../room';
-import { openDialog } from '../shell';
+import { APP_VERSION } from '@common/spec';
+import { useT, type TranslationKey } from '@renderer/lib/i18n';
+import { usePlatform, type DeviceIdentity } from '@renderer/platform';
+import { useHotelStore } from '@renderer/features/hotel';
+import { selectArea, useAreaStore, useDeviceStore } from '@renderer/features/room';
+import { openDialog } from '@renderer/features/shell';
 
 const AREA_CHOICES = ['0', '1', '2', '3'];
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { HOST_PREFIX } from '../../../../common/api';
-import { baseUrl } from '../../lib/api';
-import { useT } from '../../lib/i18n';
-import { useHotelStore } from '../hotel';
-import { useRoomNumber } from '../room';
+import { HOST_PREFIX } from '@common/api';
+import { baseUrl } from '@renderer/lib/api';
+import { useT } from '@renderer/lib/i18n';
+import { useHotelStore } from '@renderer/features/hotel';
+import { useRoomNumber } from '@renderer/features/room';
 import { runDiagnostics, type CheckResult } from './diagnostics';
 
 const STATUS_KEY = { pass: 'service.passed', fail: 'service.failed', 'not-configured': 'service.notConfigured' } as const;

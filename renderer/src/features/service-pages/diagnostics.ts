@@ -1,5 +1,5 @@
-import type { HotelConfig } from '../../../../common/api';
-import { contentPaths, staticPaths } from '../../../../common/api';
+import type { HotelConfig } from '@common/api';
+import { contentPaths, staticPaths } from '@common/api';
 
 export type CheckStatus = 'pass' | 'fail' | 'not-configured';
 

@@ -1,4 +1,4 @@
-import { withFeatureTexts } from '../../lib/i18n';
+import { withFeatureTexts } from '@renderer/lib/i18n';
 
 export const loadDevicePage = withFeatureTexts(() => import('./device-page').then((m) => ({ Component: m.DevicePage })));
 export const loadDiagnosticsPage = withFeatureTexts(() => import('./diagnostics-page').then((m) => ({ Component: m.DiagnosticsPage })));

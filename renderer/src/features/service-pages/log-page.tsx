@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useT } from '../../lib/i18n';
-import { logEntries } from '../../lib/log';
+import { useT } from '@renderer/lib/i18n';
+import { logEntries } from '@renderer/lib/log';
 
 const describe = (data: unknown): string => {
   if (data === undefined) return '';

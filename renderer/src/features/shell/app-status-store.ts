@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ApiError } from '../../lib/api';
+import type { ApiError } from '@renderer/lib/api';
 
 export type AppStatus = 'loading' | 'ready' | 'error' | 'unknown-hotel';
 

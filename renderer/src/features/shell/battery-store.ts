@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { DEFAULT_BATTERY_LEVEL } from '../../../../common/spec';
+import { DEFAULT_BATTERY_LEVEL } from '@common/spec';
 
 interface BatteryState {
   /** Percent; the kiosk's battery worker (a tablet-only scheduler worker) keeps it fresh. */

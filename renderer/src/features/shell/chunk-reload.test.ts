@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_GUARD_MS } from '../../../../common/spec';
+import { CHUNK_RELOAD_GUARD_MS } from '@common/spec';
 import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
 
 beforeEach(() => sessionStorage.clear());

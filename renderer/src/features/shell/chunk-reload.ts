@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_GUARD_MS } from '../../../../common/spec';
+import { CHUNK_RELOAD_GUARD_MS } from '@common/spec';
 
 const GUARD_KEY = 'stay.chunkReloadAt';
 

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { useRouteTitle } from '../../app/use-route-title';
-import { useT } from '../../lib/i18n';
+import { useRouteTitle } from '@renderer/app/use-route-title';
+import { useT } from '@renderer/lib/i18n';
 
 /** Known routes whose features arrive in later issues: a real, titled page with a clear empty state. */
 export function ComingSoonRoute() {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useT } from '../../lib/i18n';
+import { useT } from '@renderer/lib/i18n';
 import { useDialogStore } from './dialog-store';
 
 /** Shows the first queued dialog; the rest wait their turn. */

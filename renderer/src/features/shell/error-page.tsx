@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { ERROR_PAGE_RELOAD_MS, ERROR_PAGE_RETURN_MS } from '../../../../common/spec';
-import { useT } from '../../lib/i18n';
+import { ERROR_PAGE_RELOAD_MS, ERROR_PAGE_RETURN_MS } from '@common/spec';
+import { useT } from '@renderer/lib/i18n';
 
 interface ErrorPageProps {
   status?: number;

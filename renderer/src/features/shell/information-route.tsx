@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { UNKNOWN_HOTEL_TYPE } from '../../app/paths';
-import { useT } from '../../lib/i18n';
-import { LazyOrderInformation } from '../cart';
+import { UNKNOWN_HOTEL_TYPE } from '@renderer/app/paths';
+import { useT } from '@renderer/lib/i18n';
+import { LazyOrderInformation } from '@renderer/features/cart';
 import { Loader } from './loader';
 
 /** The unknown-hotel notice; the cart composes the order-is-sent and payment-result screens. */

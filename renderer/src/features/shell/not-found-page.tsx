@@ -1,4 +1,4 @@
-import { useT } from '../../lib/i18n';
+import { useT } from '@renderer/lib/i18n';
 
 export function NotFoundPage() {
   const t = useT();

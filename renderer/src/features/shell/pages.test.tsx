@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ERROR_PAGE_RELOAD_MS, ERROR_PAGE_RETURN_MS } from '../../../../common/spec';
+import { ERROR_PAGE_RELOAD_MS, ERROR_PAGE_RETURN_MS } from '@common/spec';
 import { ErrorPage } from './error-page';
 import { NotFoundPage } from './not-found-page';
 

@@ -1,5 +1,5 @@
-import { request, normalizeError } from '../../lib/api';
-import { log, logEntries } from '../../lib/log';
+import { request, normalizeError } from '@renderer/lib/api';
+import { log, logEntries } from '@renderer/lib/log';
 
 const startedAt = Date.now();
 const MAX_LOGS = 100;

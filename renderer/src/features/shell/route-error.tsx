@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { log } from '../../lib/log';
+import { log } from '@renderer/lib/log';
 import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
 import { ErrorPage } from './error-page';
 import { reportError } from './report-error';

@@ -1,5 +1,5 @@
-import { useT } from '../../lib/i18n';
-import { useLanguageStore } from '../language';
+import { useT } from '@renderer/lib/i18n';
+import { useLanguageStore } from '@renderer/features/language';
 import { isoDay } from './slot-rules';
 
 function dayLabel(date: Date, lang: string): { weekday: string; day: string } {

@@ -1,5 +1,5 @@
-import type { Page } from '../../../../common/api';
-import { TIMEPICKER_DAYS } from '../../../../common/spec';
+import type { Page } from '@common/api';
+import { TIMEPICKER_DAYS } from '@common/spec';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,13 +1,13 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Slot, Structure } from '../../../../common/api';
-import { TEXT } from '../../../../common/spec';
-import { resetSession } from '../../lib/reset-session';
-import { stubBackend } from '../../test/stub-backend';
-import { useAuthStore } from '../auth';
-import { useContentStore } from '../content';
-import { useToastStore } from '../overlays';
+import type { Slot, Structure } from '@common/api';
+import { TEXT } from '@common/spec';
+import { resetSession } from '@renderer/lib/reset-session';
+import { stubBackend } from '@renderer/test/stub-backend';
+import { useAuthStore } from '@renderer/features/auth';
+import { useContentStore } from '@renderer/features/content';
+import { useToastStore } from '@renderer/features/overlays';
 import { SlotsRoute } from './slots-route';
 
 const structure: Structure = {

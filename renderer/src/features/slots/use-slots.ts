@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { Slot } from '../../../../common/api';
-import { listSlots } from '../../lib/api/commerce-calls';
-import { log } from '../../lib/log';
-import { showToast } from '../overlays';
+import type { Slot } from '@common/api';
+import { listSlots } from '@renderer/lib/api/commerce-calls';
+import { log } from '@renderer/lib/log';
+import { showToast } from '@renderer/features/overlays';
 
 export type SlotsState = { status: 'loading' } | { status: 'failed'; message?: string } | { status: 'ready'; slots: Slot[] };
 

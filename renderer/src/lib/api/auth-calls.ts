@@ -5,8 +5,8 @@ import type {
   InRoomRegisterResponse,
   WebLoginRequest,
   WebLoginResponse,
-} from '../../../../common/api';
-import { apiPaths } from '../../../../common/api';
+} from '@common/api';
+import { apiPaths } from '@common/api';
 import { request } from './client';
 
 export const webLogin = (payload: WebLoginRequest) =>

@@ -1,5 +1,5 @@
-import type { HotelConfig } from '../../../../common/api';
-import { HOST_PREFIX } from '../../../../common/api';
+import type { HotelConfig } from '@common/api';
+import { HOST_PREFIX } from '@common/api';
 
 export type BaseName = 'static' | 'api' | 'content' | 'queue' | 'rcu' | 'stat' | 'pay';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REQUEST_TIMEOUT_MS } from '../../../../common/spec';
+import { REQUEST_TIMEOUT_MS } from '@common/spec';
 import { request } from './client';
 import { ApiError } from './errors';
 

@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS } from '../../../../common/spec';
+import { REQUEST_TIMEOUT_MS } from '@common/spec';
 import { baseUrl, type BaseName } from './bases';
 import { ApiError, httpError, normalizeError, TIMEOUT_STATUS } from './errors';
 

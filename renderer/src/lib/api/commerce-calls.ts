@@ -18,9 +18,9 @@ import type {
   SlotListResponse,
   SlotTakeRequest,
   SlotTakeResponse,
-} from '../../../../common/api';
-import { commercePaths, payPaths } from '../../../../common/api';
-import { BILL_TIMEOUT_MS, CHECKOUT_TIMEOUT_MS } from '../../../../common/spec';
+} from '@common/api';
+import { commercePaths, payPaths } from '@common/api';
+import { BILL_TIMEOUT_MS, CHECKOUT_TIMEOUT_MS } from '@common/spec';
 import { log } from '../log';
 import { request } from './client';
 

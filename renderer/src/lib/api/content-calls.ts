@@ -1,5 +1,5 @@
-import type { Epg, IconEntry, RadioStation, ShopStructure, Structure, TvChannel } from '../../../../common/api';
-import { contentPaths } from '../../../../common/api';
+import type { Epg, IconEntry, RadioStation, ShopStructure, Structure, TvChannel } from '@common/api';
+import { contentPaths } from '@common/api';
 import { request } from './client';
 
 /** Answering 200 doubles as the spec's existence check for a language. */

@@ -1,5 +1,5 @@
-import type { AdminSettings, HotelConfig, HotelIdentity, Language } from '../../../../common/api';
-import { apiPaths, contentPaths, staticPaths } from '../../../../common/api';
+import type { AdminSettings, HotelConfig, HotelIdentity, Language } from '@common/api';
+import { apiPaths, contentPaths, staticPaths } from '@common/api';
 import { request } from './client';
 
 /** Cache-busted: a hotel's config changes without a new app build. */

@@ -1,14 +1,14 @@
-import type { PartialDictionary } from '../../locales/types';
+import type { PartialDictionary } from '@renderer/locales/types';
 
 /** English ships in the entry; these are separate chunks fetched when chosen. Other supported codes show English. */
 export const DICTIONARY_LOADERS: Readonly<Record<string, () => Promise<PartialDictionary>>> = {
-  ru: () => import('../../locales/ru').then((m) => m.ru),
-  de: () => import('../../locales/de').then((m) => m.de),
-  fr: () => import('../../locales/fr').then((m) => m.fr),
-  es: () => import('../../locales/es').then((m) => m.es),
-  it: () => import('../../locales/it').then((m) => m.it),
-  zh: () => import('../../locales/zh').then((m) => m.zh),
-  ar: () => import('../../locales/ar').then((m) => m.ar),
+  ru: () => import('@renderer/locales/ru').then((m) => m.ru),
+  de: () => import('@renderer/locales/de').then((m) => m.de),
+  fr: () => import('@renderer/locales/fr').then((m) => m.fr),
+  es: () => import('@renderer/locales/es').then((m) => m.es),
+  it: () => import('@renderer/locales/it').then((m) => m.it),
+  zh: () => import('@renderer/locales/zh').then((m) => m.zh),
+  ar: () => import('@renderer/locales/ar').then((m) => m.ar),
 };
 
 type Tree = { [key: string]: string | Tree };

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SUPPORTED_LANGUAGES, TEXT, WEB_LOGIN_TEXT } from '../../../../common/spec';
-import { en } from '../../locales/en';
+import { SUPPORTED_LANGUAGES, TEXT, WEB_LOGIN_TEXT } from '@common/spec';
+import { en } from '@renderer/locales/en';
 import { clearLog, logEntries } from '../log';
 import { DICTIONARY_LOADERS, missingKeys } from './dictionaries';
 import { RU_MONTHS_SHORT, RU_WEEKDAYS_SHORT } from './day-names';

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '../../../../common/spec';
-import { enCore } from '../../locales/en/core';
-import type { TranslationKey } from '../../locales/types';
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '@common/spec';
+import { enCore } from '@renderer/locales/en/core';
+import type { TranslationKey } from '@renderer/locales/types';
 import { log } from '../log';
 import { DICTIONARY_LOADERS, missingKeys } from './dictionaries';
 
@@ -31,7 +31,7 @@ export async function loadDictionary(lang: string): Promise<void> {
     return;
   }
   if (i18n.hasResourceBundle(lang, 'translation')) return;
-  const [dictionary, { en }] = await Promise.all([load(), import('../../locales/en')]);
+  const [dictionary, { en }] = await Promise.all([load(), import('@renderer/locales/en')]);
   const missing = missingKeys(en, dictionary as never);
   if (missing.length > 0) log('warn', `missing translations for ${lang}, shown in English: ${missing.join(', ')}`);
   i18n.addResourceBundle(lang, 'translation', dictionary);
@@ -41,7 +41,7 @@ let featureTexts: Promise<void> | null = null;
 
 /** English texts of the lazy screens, fetched once; their loaders wait for it, so no screen shows a bare key. */
 export function loadFeatureTexts(): Promise<void> {
-  featureTexts ??= import('../../locales/en/features').then(
+  featureTexts ??= import('@renderer/locales/en/features').then(
     ({ enFeatures }) => void i18n.addResourceBundle(FALLBACK_LANGUAGE, 'translation', enFeatures, true, false),
     (error: unknown) => {
       featureTexts = null;

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { TranslationKey } from '../../locales/types';
+import type { TranslationKey } from '@renderer/locales/types';
 import { i18n, translate } from './i18n';
 
 function subscribe(onChange: () => void): () => void {

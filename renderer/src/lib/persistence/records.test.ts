@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STORE_VERSION } from '../../../../common/spec';
+import { STORE_VERSION } from '@common/spec';
 import { runMigrations } from './migrate';
 import {
   AREA_STEPS, AUTH_STEPS, CART_STEPS, GUEST_STEPS, MOBILE_KEY_STEPS, ORDER_STEPS, PHONE_STEPS, PINCODE_STEPS, STAT_STEPS,

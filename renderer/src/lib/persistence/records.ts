@@ -1,4 +1,4 @@
-import { DEFAULT_AREA_TVID, DEFAULT_TEMPERATURE_SCALE } from '../../../../common/spec';
+import { DEFAULT_AREA_TVID, DEFAULT_TEMPERATURE_SCALE } from '@common/spec';
 import { str, strList, type MigrationSteps } from './migrate';
 
 /*

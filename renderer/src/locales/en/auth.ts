@@ -1,4 +1,4 @@
-import { TEXT } from '../../../../common/spec';
+import { TEXT } from '@common/spec';
 
 export const auth = {
   profile: 'profile',

@@ -1,4 +1,4 @@
-import { CREATE_ORDER_TEXT, TEXT } from '../../../../common/spec';
+import { CREATE_ORDER_TEXT, TEXT } from '@common/spec';
 
 export const cart = {
   add: 'Add to cart',

@@ -1,4 +1,4 @@
-import { TEXT, WEB_LOGIN_TEXT } from '../../../../common/spec';
+import { TEXT, WEB_LOGIN_TEXT } from '@common/spec';
 
 export const login = {
   guestType: 'How are you staying with us?',

@@ -1,4 +1,4 @@
-import { IN_ROOM_REGISTER_TEXT, TEXT } from '../../../../common/spec';
+import { IN_ROOM_REGISTER_TEXT, TEXT } from '@common/spec';
 
 export const room = {
   room: 'Room',

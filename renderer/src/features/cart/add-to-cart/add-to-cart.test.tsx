@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Page, Structure } from '../../../../../common/api';
-import { useContentStore } from '../../content';
+import type { Page, Structure } from '@common/api';
+import { useContentStore } from '@renderer/features/content';
 import { useCartStore } from '../cart-store';
 import { AddToCart } from './add-to-cart';
 

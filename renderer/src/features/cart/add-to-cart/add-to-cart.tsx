@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { Page } from '../../../../../common/api';
-import { useT } from '../../../lib/i18n';
-import { showToast } from '../../overlays';
+import type { Page } from '@common/api';
+import { useT } from '@renderer/lib/i18n';
+import { showToast } from '@renderer/features/overlays';
 import { addLinesToCart } from '../cart-store';
 import { priceText } from '../cart-money';
 import { chosenToppings, emptyChoice, firstMissingRequired, type ToppingChoice } from '../required-toppings';

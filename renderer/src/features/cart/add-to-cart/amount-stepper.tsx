@@ -1,4 +1,4 @@
-import { useT } from '../../../lib/i18n';
+import { useT } from '@renderer/lib/i18n';
 
 /** − amount + ; the amount never goes below `min` nor above `max`. */
 export function AmountStepper({ value, min, max, label, onChange }: { value: number; min: number; max?: number; label: string; onChange: (value: number) => void }) {

@@ -1,4 +1,4 @@
-import type { Page, Shop } from '../../../../../common/api';
+import type { Page, Shop } from '@common/api';
 import type { CartTopping, NewCartLine } from '../cart-lines';
 
 /** Part 2 §3: a product in the cart takes its price from cost and its amount defaults to 1. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Page } from '../../../../../common/api';
-import { useT } from '../../../lib/i18n';
-import { showToast } from '../../overlays';
+import type { Page } from '@common/api';
+import { useT } from '@renderer/lib/i18n';
+import { showToast } from '@renderer/features/overlays';
 import { addLinesToCart } from '../cart-store';
 import { priceText } from '../cart-money';
 import { orderSentHref } from '../navigate-replace';

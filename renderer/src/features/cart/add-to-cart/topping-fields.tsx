@@ -1,5 +1,5 @@
-import type { Currency, Topping } from '../../../../../common/api';
-import { useT } from '../../../lib/i18n';
+import type { Currency, Topping } from '@common/api';
+import { useT } from '@renderer/lib/i18n';
 import { priceText } from '../cart-money';
 import type { ToppingChoice } from '../required-toppings';
 

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
-import type { Page } from '../../../../../common/api';
-import { useContentStore } from '../../content';
-import { useHotelStore } from '../../hotel';
+import type { Page } from '@common/api';
+import { useContentStore } from '@renderer/features/content';
+import { useHotelStore } from '@renderer/features/hotel';
 import { isOrderableNow } from '../delivery-time';
 
 /** What a product's order controls read: currency, zero-price rule, its shop and whether it is orderable now. */

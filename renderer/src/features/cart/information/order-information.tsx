@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { getPayment } from '../../../lib/api/commerce-calls';
-import { useT, type TranslationKey } from '../../../lib/i18n';
-import { log } from '../../../lib/log';
-import { useAuthStore } from '../../auth';
+import { getPayment } from '@renderer/lib/api/commerce-calls';
+import { useT, type TranslationKey } from '@renderer/lib/i18n';
+import { log } from '@renderer/lib/log';
+import { useAuthStore } from '@renderer/features/auth';
 import '../cart.css';
 
 const SENT_TEXT: Readonly<Record<string, TranslationKey>> = {

@@ -1,9 +1,9 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { Suspense, useCallback, useState } from 'react';
-import { useT } from '../../../lib/i18n';
-import { LazySwipeModal, openPopup, usePopupStore } from '../../overlays';
-import { useDeviceStore } from '../../room';
-import { openDialog } from '../../shell';
+import { useT } from '@renderer/lib/i18n';
+import { LazySwipeModal, openPopup, usePopupStore } from '@renderer/features/overlays';
+import { useDeviceStore } from '@renderer/features/room';
+import { openDialog } from '@renderer/features/shell';
 import { FORMAT_DAY, FORMAT_DELIVERY_TIME, isValidDeliveryTime } from '../delivery-time';
 import { useDeliveryStore } from '../delivery-store';
 import { ceilToStep, type PickerContext } from '../timepicker-slots';

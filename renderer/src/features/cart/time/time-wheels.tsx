@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useT } from '../../../lib/i18n';
+import { useT } from '@renderer/lib/i18n';
 import { FORMAT_DAY_WITHOUT_TIME } from '../delivery-time';
 import { dayOptions, hourOptions, minuteOptions, slotAt, type PickerContext } from '../timepicker-slots';
 import { Wheel } from './wheel';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { TIMEPICKER_ROW_PX } from '../../../../../common/spec';
+import { TIMEPICKER_ROW_PX } from '@common/spec';
 import type { WheelOption } from '../timepicker-slots';
 
 const VISIBLE_ROWS = 5;

@@ -1,4 +1,4 @@
-import { mediaUrl } from '../../../lib/api';
+import { mediaUrl } from '@renderer/lib/api';
 import { useContentStore } from '../store';
 
 export function ContentImage({ src, alt = '', className }: { src: string | undefined; alt?: string; className?: string }) {

@@ -1,5 +1,5 @@
-import type { ListItem } from '../../../../../common/api';
-import { useT } from '../../../lib/i18n';
+import type { ListItem } from '@common/api';
+import { useT } from '@renderer/lib/i18n';
 import { ContentImage } from './content-image';
 import { EmptyState } from './empty-state';
 import { HtmlText } from './html-text';

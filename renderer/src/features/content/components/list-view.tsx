@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { ListItem, Page } from '../../../../../common/api';
-import { hrefs } from '../../../app/paths';
-import { useT } from '../../../lib/i18n';
+import type { ListItem, Page } from '@common/api';
+import { hrefs } from '@renderer/app/paths';
+import { useT } from '@renderer/lib/i18n';
 import { ContentImage } from './content-image';
 import { EmptyState } from './empty-state';
 import { HtmlText } from './html-text';

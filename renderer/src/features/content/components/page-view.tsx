@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Page } from '../../../../../common/api';
-import { paths } from '../../../app/paths';
-import { useT } from '../../../lib/i18n';
+import type { Page } from '@common/api';
+import { paths } from '@renderer/app/paths';
+import { useT } from '@renderer/lib/i18n';
 import { useAudience, usePage } from '../audience';
 import { isVisible } from '../filters';
 import { useContentStore } from '../store';

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
-import type { Page } from '../../../../../common/api';
-import { formatMoney } from '../../../lib/currency';
-import { useT } from '../../../lib/i18n';
-import { LazyAddToCart } from '../../cart';
-import { useHotelStore } from '../../hotel';
+import type { Page } from '@common/api';
+import { formatMoney } from '@renderer/lib/currency';
+import { useT } from '@renderer/lib/i18n';
+import { LazyAddToCart } from '@renderer/features/cart';
+import { useHotelStore } from '@renderer/features/hotel';
 import { usePage } from '../audience';
 import { useContentStore } from '../store';
 import { ContentImage } from './content-image';

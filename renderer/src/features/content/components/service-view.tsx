@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import type { Page } from '../../../../../common/api';
-import { hrefs } from '../../../app/paths';
-import { useT } from '../../../lib/i18n';
-import { LazyServiceBooking } from '../../cart';
+import type { Page } from '@common/api';
+import { hrefs } from '@renderer/app/paths';
+import { useT } from '@renderer/lib/i18n';
+import { LazyServiceBooking } from '@renderer/features/cart';
 import { ArticleView } from './article-view';
 
 /** A service page (spa): its text, the link to its time slots when it has them, then the cart's Book button. */

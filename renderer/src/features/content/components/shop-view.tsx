@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { Page } from '../../../../../common/api';
-import { formatMoney } from '../../../lib/currency';
-import { useT } from '../../../lib/i18n';
+import type { Page } from '@common/api';
+import { formatMoney } from '@renderer/lib/currency';
+import { useT } from '@renderer/lib/i18n';
 import { useLinkContext, useVisibleChildren } from '../audience';
 import { pageTarget } from '../resolve-menu-link';
 import { useContentStore } from '../store';
