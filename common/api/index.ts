@@ -8,3 +8,5 @@ export { infoPaths } from './info';
 export { pageKey } from './content';
 export { hotelFromHost } from './hotel-host';
 export * from './paths';
+export type * from './realtime';
+export { queuePaths, realtimePaths, INCOMING_COMMANDS, ROOM_TV_COMMANDS, isCommandName } from './realtime';

@@ -1,0 +1,1 @@
+export { registerCommand, dispatchCommand, type CommandHandler } from './command-dispatcher';
