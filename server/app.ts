@@ -24,6 +24,7 @@ import { registerErrorReportRoutes } from './reports/error-report-routes';
 import { DEFAULT_RESOURCES_DIR } from './repo-paths';
 import { registerStaticRoutes } from './static/static-routes';
 import { registerStatusReportRoutes } from './status-reports/status-routes';
+import { registerTvGuideRoute } from './tv/tv-guide-route';
 import { registerWebRoutes } from './web/web-routes';
 
 export interface AppOptions {
@@ -56,6 +57,7 @@ export function createApp(options: AppOptions): FastifyInstance {
   app.register(async (scope) => {
     await registerFormBodies(scope);
     registerStaticRoutes(scope, ctx);
+    registerTvGuideRoute(scope, ctx);
     registerContentRoutes(scope, ctx);
     registerHotelInfoRoutes(scope, ctx);
     registerWebLoginRoute(scope, ctx);

@@ -129,12 +129,17 @@ export interface TvChannel {
   category: string;
   language: string;
   index: number;
+  /** The stream: an HLS playlist (hls.js in TV mode, native playback where only that exists). */
   src: string;
+  /** Not in the spec: a picture of the channel for lists and the guide. */
+  logo?: string;
 }
 
 export interface RadioStation {
   id: number;
   stationId: string;
+  /** Part 2 §3 radio state holds categories: a comma list, as a TV channel's `category`. */
+  category?: string;
   name: Record<string, string>;
   src: string;
 }

@@ -42,3 +42,8 @@ export const TIMEPICKER_FORMAT = {
   formatDayWithoutTime: 'YYYY-MM-DD',
   formatDeliveryTime: 'YYYY-MM-DD HH:mm:ss',
 } as const;
+/** Part 2 §5: the TV guide modal shows programmes whose stop time lies between now and 24 h ahead. */
+export const TV_GUIDE_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const TV_VOLUME_MIN = 0;
+export const RADIO_VOLUME_MIN = 0;
+export const RADIO_VOLUME_MAX = 1;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contentPaths } from '../../common/api/paths';
-import type { Structure } from '../../common/api/content';
+import type { Epg, Structure } from '../../common/api/content';
 import { createApp } from '../app';
 import { removeTempDirs, tempDataDir } from '../test-support/fixture-resources';
 import { createTestApp } from '../test-support/test-app';
@@ -27,7 +27,9 @@ describe('content host', () => {
   it('serves channels, radio, TV guide and media', async () => {
     expect((await app.inject({ url: content(contentPaths.channels('demo-137')) })).json()).toHaveLength(1);
     expect((await app.inject({ url: content(contentPaths.radio('demo-137')) })).json()).toEqual([]);
-    expect((await app.inject({ url: content(contentPaths.epg('demo-137')) })).json()).toEqual({});
+    const guide = (await app.inject({ url: content(contentPaths.epg('demo-137')) })).json<Epg>();
+    expect(Object.keys(guide)).toEqual(['1']);
+    expect(guide['1']?.filter((p) => p.startTimestamp <= Date.now() && p.stopTimestamp > Date.now())).toMatchObject([{ title: 'News' }]);
     const logo = await app.inject({ url: '/content/seaside-204/media/logo.svg' });
     expect(logo.headers['content-type']).toBe('image/svg+xml');
     expect(logo.body).toContain('seaside');
@@ -60,7 +62,7 @@ describe('content host', () => {
     expect(br.headers['cache-control']).toBe('no-cache');
     const revalidated = await app.inject({ url, headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) } });
     expect(revalidated.statusCode).toBe(304);
-    const small = await app.inject({ url: content(contentPaths.epg('demo-137')), headers: { 'accept-encoding': 'br' } });
+    const small = await app.inject({ url: content(contentPaths.radio('demo-137')), headers: { 'accept-encoding': 'br' } });
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 

@@ -11,7 +11,6 @@ const NAMED: Readonly<Record<string, (uid: string) => string>> = {
   'channellist.json': (uid) => contentPaths.channels(uid),
   'radiolist.json': (uid) => contentPaths.radio(uid),
   'iconlist.json': (uid) => contentPaths.icons(uid),
-  'epg.json': (uid) => contentPaths.epg(uid),
 };
 const MEDIA_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/;
 

@@ -1,6 +1,7 @@
 import type { HotelConfig, HotelIdentity, HotelManifest, Language } from '../../common/api/config';
 import type { ServedFile } from '../http/served-file';
 import type { HotelFile } from './hotel-file-schema';
+import type { GuideTemplate } from '../tv/tv-guide';
 
 /** A hotel as loaded from resources at startup; its changing state (rooms, guests, devices) lives in SQLite. */
 export interface Hotel {
@@ -20,6 +21,8 @@ export interface Hotel {
   /** Keyed by the path under the content host, as `contentPaths` builds it. */
   contentFiles: Map<string, ServedFile>;
   contentHash: string;
+  /** The TV guide's daily programmes per channel; the served guide is made from it for the current day. */
+  tvGuide: GuideTemplate;
 }
 
 export interface HotelDirectory {

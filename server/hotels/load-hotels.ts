@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HotelManifest } from '../../common/api/config';
 import { loadContent } from '../content/load-content';
+import { loadGuideTemplate } from '../tv/tv-guide';
 import { hotelConfigOf, loadStaticFiles } from '../static/static-files';
 import { hotelFileSchema } from './hotel-file-schema';
 import { hotelDirectory, type Hotel, type HotelDirectory } from './hotel';
@@ -38,6 +39,7 @@ function loadHotel(dir: string): Hotel {
     staticFiles: loadStaticFiles(dir, file.name, config, manifest),
     contentFiles: content.files,
     contentHash: content.hash,
+    tvGuide: loadGuideTemplate(dir),
   };
 }
 

@@ -23,6 +23,9 @@ const TYPES: Readonly<Record<string, string>> = {
   '.wav': 'audio/wav',
   '.ogg': 'audio/ogg',
   '.pdf': 'application/pdf',
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.m4s': 'video/iso.segment',
+  '.mp4': 'video/mp4',
 };
 
 export function mimeTypeOf(fileName: string): string {

@@ -66,7 +66,7 @@ export function createFixtureResources(): string {
     }
     json('channellist.json', [{ id: 1, name: 'News', category: 'news', language: 'en', index: 1, src: '' }]);
     json('radiolist.json', []);
-    json('epg.json', {});
+    writeFileSync(join(dir, 'tv-guide.json'), JSON.stringify({ '1': [{ title: 'News', minutes: 60 }] }));
     writeFileSync(join(dir, 'static', 'custom.css'), `body{--hotel:${hotel.name}}`);
     writeFileSync(join(dir, 'media', 'logo.svg'), `<svg xmlns="http://www.w3.org/2000/svg"><title>${hotel.name}</title></svg>`);
   }
