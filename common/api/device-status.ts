@@ -49,16 +49,16 @@ export interface TabletStatusBody extends TabletStatusReport {
   sign: string;
 }
 
-export interface WolByTvIdBody {
+interface WolTarget {
   hotelId: number;
   roomNumber: string;
   tvId: string;
-  /** The asking screen's MAC, with its registration's sign. */
-  mac: string;
-  sign: string;
   /** The TV's MAC as the screen remembers it, when it knows one. */
   tvMac?: string;
 }
+
+/** A room screen asks with its MAC and its registration's sign; a guest's phone with the guest's token (ours). */
+export type WolByTvIdBody = WolTarget & ({ mac: string; sign: string } | { token: string });
 
 /** `GET /operator/{hotel}/status`, one entry per registered screen that has reported. */
 export interface RoomStatusEntry {

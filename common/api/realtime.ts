@@ -111,6 +111,7 @@ export interface IncomingCommandData {
   set_channels: TvStateData;
   esign: { documentId: string };
   power_switch: { tvIndex: string; power: boolean };
+  /** `minutes` as set (0: off); `endsAt` in ms since the epoch while it runs. */
   sleep_timer_data: { tvId: string; minutes: number; endsAt?: number };
   discover: Record<string, never>;
   getstate: Record<string, never>;
@@ -120,17 +121,34 @@ export interface IncomingCommandData {
 export interface TvStateData {
   tvId: string;
   channelId: string;
+  /** 0..100. */
   vol: number;
   mute: boolean;
+  /** false: the screen is in standby. */
   power: boolean;
+  /** The radio station the TV plays instead of a channel while a phone streams to the room. */
+  radio?: string | null;
 }
+
+/** What a TV plays for the radio streamed to the room (part 2 §4: "the source is sent to the room"). */
+export interface RoomRadioSource {
+  stationId: string;
+  src: string;
+  name: string;
+}
+
+export type SleepTimerData = IncomingCommandData['sleep_timer_data'];
 
 /** Part 2 §7 commands over the room queue, to the room's TVs (`roomT`). */
 export interface RoomTvCommandData {
-  get_channels: { tvId: string };
+  /** Without `tvId` every TV of the room answers: that is how a remote finds the room's TVs (its areas). */
+  get_channels: { tvId?: string };
+  /** Without `power` the TV toggles between on and standby. */
   power: { tvId: string; power?: boolean };
-  channel: { tvId: string; channelId?: string; vol?: number; mute?: boolean };
+  /** Any of the fields; `radio` plays a station streamed to the room, `null` ends it. */
+  channel: { tvId: string; channelId?: string; vol?: number; mute?: boolean; radio?: RoomRadioSource | null };
   get_sleep_timer: { tvId: string };
+  /** Minutes from now, one of the spec's options; 0 switches the timer off. */
   sleep_timer: { tvId: string; minutes: number };
 }
 

@@ -52,11 +52,8 @@ export const tabletStatusBody = z.object({
 export type TabletStatusInput = z.infer<typeof tabletStatusBody>;
 
 /** `POST /api/wolByTvId`. */
-export const wolByTvIdBody = z.object({
-  hotelId: intField,
-  roomNumber,
-  tvId: tvIndex,
-  mac: deviceIdField,
-  sign: z.string().min(1).max(256),
-  tvMac: deviceIdField.optional(),
-});
+const wolTarget = { hotelId: intField, roomNumber, tvId: tvIndex, tvMac: deviceIdField.optional() };
+export const wolByTvIdBody = z.union([
+  z.object({ ...wolTarget, mac: deviceIdField, sign: z.string().min(1).max(256) }),
+  z.object({ ...wolTarget, token: z.string().min(1).max(256) }),
+]);

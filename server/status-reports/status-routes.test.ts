@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { register, MAC_A } from '../test-support/in-room-calls';
-import { createTestApp, DEMO_HOST, OPERATOR, type TestApp } from '../test-support/test-app';
+import { createTestApp, DEMO_HOST, multipart, OPERATOR, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
 let sign = '';
@@ -104,5 +104,16 @@ describe('POST /api/wolByTvId', () => {
     expect((await post('/api/wolByTvId', { ...body, sign: 'x' })).json()).toMatchObject({ result: 1 });
     expect((await post('/api/wolByTvId', { ...body, mac: 'nope' })).statusCode).toBe(400);
     expect(t.dump().wol_requests).toEqual([]);
+  });
+
+  it("takes a phone's request with the token of a guest of that room, and only for that room", async () => {
+    const form = multipart({ hotelId: 137, deviceId: 'phone-w', type: 'resident', login: '101', password: 'Smith' });
+    const login = await t.app.inject({ method: 'POST', url: '/api/weblogin', headers: { ...DEMO_HOST, ...form.headers }, payload: form.payload });
+    const token = login.json<{ token: string }>().token;
+    const body = { hotelId: 137, roomNumber: '101', tvId: '0', token };
+    expect((await post('/api/wolByTvId', { ...body, roomNumber: '102' })).json()).toMatchObject({ result: 3 });
+    expect((await post('/api/wolByTvId', { ...body, token: 'not-a-token' })).json()).toMatchObject({ result: 3 });
+    expect((await post('/api/wolByTvId', body)).json()).toEqual({ result: 0 });
+    expect(t.dump().wol_requests).toMatchObject([{ room: '101', tv_id: '0' }]);
   });
 });
