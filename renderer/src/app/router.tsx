@@ -17,6 +17,7 @@ import {
 import { loadOrdersRoute, loadWakeUpRoute } from '@renderer/features/orders';
 import { loadDevicePage, loadDiagnosticsPage, loadLogPage } from '@renderer/features/service-pages';
 import { loadSlotsRoute } from '@renderer/features/slots';
+import { loadChannelsRoute, loadRemoteRoute } from '@renderer/features/tv-remote';
 import { loadComingSoonRoute, loadInformationRoute, Loader, NotFoundPage, RouteError } from '@renderer/features/shell';
 import { RootLayout } from './layouts/root-layout';
 import { paths, type RouteName } from './paths';
@@ -24,6 +25,7 @@ import { HomeRoute } from './routes/home-route';
 
 const OWN_ROUTES: readonly RouteName[] = ['index', 'pageId', 'profile', 'informationType', 'login', 'log', 'servicePagesDevice', 'servicePagesDiagnostics', 'cart', 'cartNew'];
 const SHELL_ROUTES: readonly RouteName[] = ['weather', 'flights', 'widgetId', 'screensaver'];
+const ROOM_SCREEN_ROUTES: readonly RouteName[] = ['remote', 'channels'];
 const SERVICE_ROUTES: readonly RouteName[] = [
   'orders', 'wakeUp', 'slotsId', 'viewbill', 'feedback',
   'loyalty', 'loyaltyCard', 'loyaltyLogin', 'loyaltyProgress', 'loyaltyQr', 'loyaltyRegister',
@@ -31,7 +33,7 @@ const SERVICE_ROUTES: readonly RouteName[] = [
 
 /** Routes of the spec whose features come in later issues: each still a real, named screen. */
 const comingSoon: RouteObject[] = (Object.keys(paths) as RouteName[])
-  .filter((name) => !OWN_ROUTES.includes(name) && !SHELL_ROUTES.includes(name) && !SERVICE_ROUTES.includes(name))
+  .filter((name) => ![...OWN_ROUTES, ...SHELL_ROUTES, ...SERVICE_ROUTES, ...ROOM_SCREEN_ROUTES].includes(name))
   .map((name) => ({ path: paths[name], lazy: loadComingSoonRoute }));
 
 export const routes: RouteObject[] = [
@@ -66,6 +68,8 @@ export const routes: RouteObject[] = [
       { path: paths.loyaltyCard, lazy: loadLoyaltyCardRoute },
       { path: paths.loyaltyQr, lazy: loadLoyaltyQrRoute },
       { path: paths.loyaltyProgress, lazy: loadLoyaltyProgressRoute },
+      { path: paths.remote, lazy: loadRemoteRoute },
+      { path: paths.channels, lazy: loadChannelsRoute },
       ...comingSoon,
       { path: '*', element: <NotFoundPage /> },
     ],

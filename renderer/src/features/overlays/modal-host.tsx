@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { LazyPageBody, LazyProductView, usePage } from '@renderer/features/content';
 import { LazyLanguageModal } from '@renderer/features/language';
 import { LazyOrderModal } from '@renderer/features/orders';
+import { LazyTvGuideModal, LazyTvListModal } from '@renderer/features/tv-remote';
 import { useT } from '@renderer/lib/i18n';
 import { readPageQuery, withoutParams, type ModalType } from './page-query';
 import { SwipeModal } from './swipe-modal';
@@ -13,6 +14,8 @@ function ModalBody({ type, id, onClose }: { type: Exclude<ModalType, 'language'>
   const t = useT();
   if (type === 'page' || type === 'info') return <LazyPageBody id={Number(id)} />;
   if (type === 'order') return <LazyOrderModal id={id} onClose={onClose} />;
+  if (type === 'listItems') return <LazyTvListModal id={id} onClose={onClose} />;
+  if (type === 'tvGuide') return <LazyTvGuideModal id={id} />;
   return (
     <p className="empty-state" role="status" data-modal-type={type}>
       {t('shell.comingSoon')}
@@ -27,6 +30,7 @@ function useModalTitle(type: ModalType | undefined, id: string | undefined, prod
   if (type === 'order') return t('shell.titles.orders');
   if (type === 'timepicker') return t('shell.timepicker');
   if (type === 'tvGuide') return t('shell.tvGuide');
+  if (type === 'listItems' && id === 'sleepTimer') return t('shell.sleepTimer');
   return t('shell.titles.channels');
 }
 

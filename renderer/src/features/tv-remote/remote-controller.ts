@@ -38,26 +38,26 @@ export function createRemoteController(deps: RemoteDeps) {
   let reread: ReturnType<typeof setTimeout> | null = null;
 
   const send = <C extends 'channel' | 'power' | 'get_channels' | 'get_sleep_timer' | 'sleep_timer'>(cmd: C, data: CommandData[C]) =>
-    void deps.publish('roomT', cmd, data);
+    deps.publish('roomT', cmd, data);
 
   /** Part 2 §4: after a remote command the TV state is re-read 500 ms later. */
   const rereadSoon = () => {
     if (reread) clearTimeout(reread);
     reread = setTimeout(() => {
       reread = null;
-      send('get_channels', { tvId: deps.tvId() });
+      void send('get_channels', { tvId: deps.tvId() });
     }, TV_STATE_REREAD_MS);
   };
 
   const power = createPowerTimer({
-    sendPower: (tvId) => send('power', { tvId }),
+    sendPower: (tvId) => void send('power', { tvId }),
     powerSent: deps.powerSent,
     wake: deps.wake,
     onChange: (state) => set({ power: state }),
   });
 
   const sleep = createSleepTimerRequest({
-    ask: (tvId) => send('get_sleep_timer', { tvId }),
+    ask: (tvId) => void send('get_sleep_timer', { tvId }),
     showLoader: deps.showLoader,
     store: (data) => set({ sleepTimer: { data, responseTimer: false, hasHandler: true } }),
     answered: () => deps.openSleepTimerList(),
@@ -68,21 +68,21 @@ export function createRemoteController(deps: RemoteDeps) {
   });
 
   return {
-    /** Asks every TV of the room (no tvId) or the chosen one for its state. */
-    refresh(all = false): void {
-      send('get_channels', all ? {} : { tvId: deps.tvId() });
+    /** Asks every TV of the room (no tvId) or the chosen one for its state; false while no channel is open. */
+    refresh(all = false): Promise<boolean> {
+      return send('get_channels', all ? {} : { tvId: deps.tvId() });
     },
     selectChannel(channelId: number): ChannelOutcome {
       if (ignoresChannelSet(deps.hotelId())) return 'demo-hotel';
       set({ channelId: String(channelId) });
-      send('channel', { tvId: deps.tvId(), channelId: String(channelId) });
+      void send('channel', { tvId: deps.tvId(), channelId: String(channelId) });
       rereadSoon();
       return 'sent';
     },
     setVolume(vol: number): void {
       const clamped = clampTvVolume(vol);
       set({ vol: clamped });
-      send('channel', { tvId: deps.tvId(), vol: clamped });
+      void send('channel', { tvId: deps.tvId(), vol: clamped });
       rereadSoon();
     },
     stepVolume(by: number): void {
@@ -91,7 +91,7 @@ export function createRemoteController(deps: RemoteDeps) {
     toggleMute(): void {
       const mute = !useRemoteStore.getState().mute;
       set({ mute });
-      send('channel', { tvId: deps.tvId(), mute });
+      void send('channel', { tvId: deps.tvId(), mute });
       rereadSoon();
     },
     /** Answers false when the press is ignored (the power timer runs). */
@@ -105,11 +105,11 @@ export function createRemoteController(deps: RemoteDeps) {
       sleep.request(deps.tvId());
     },
     setSleepTimer(minutes: number): void {
-      send('sleep_timer', { tvId: deps.tvId(), minutes });
+      void send('sleep_timer', { tvId: deps.tvId(), minutes });
     },
     /** Radio streamed to the room: the station plays on the TV; null ends it. */
-    streamRadio(radio: RoomRadioSource | null): void {
-      send('channel', { tvId: deps.tvId(), radio });
+    streamRadio(radio: RoomRadioSource | null): Promise<boolean> {
+      return send('channel', { tvId: deps.tvId(), radio });
     },
 
     onSetChannels(data: Partial<TvStateData>): void {

@@ -63,7 +63,9 @@ export const useRemoteStore = create<RemoteState>()(
   }),
 );
 
-export const resetRemote = (): void => useRemoteStore.setState({ ...initial });
+export function resetRemote(): void {
+  useRemoteStore.setState({ ...initial });
+}
 registerSessionReset(resetRemote);
 
 /** Part 2 §4: favourite channels toggle. */

@@ -27,6 +27,7 @@ export const shell = {
   viewer: 'Document viewer',
   timepicker: 'Choose a time',
   tvGuide: 'TV guide',
+  sleepTimer: 'Sleep timer',
   noInternet: TEXT.noInternet,
   internetRestored: TEXT.internetRestored,
   cart: 'Cart',
