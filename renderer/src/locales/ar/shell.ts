@@ -27,6 +27,7 @@ export const shell: Dictionary['shell'] = {
   viewer: 'عارض المستندات',
   timepicker: 'اختر الوقت',
   tvGuide: 'دليل التلفاز',
+  sleepTimer: 'مؤقت النوم',
   noInternet: 'لا يوجد اتصال بالإنترنت. يرجى المحاولة لاحقًا.',
   internetRestored: 'تمت استعادة اتصالك بالإنترنت',
   cart: 'السلة',

@@ -27,6 +27,7 @@ export const shell: Dictionary['shell'] = {
   viewer: 'Dokumentansicht',
   timepicker: 'Zeit wählen',
   tvGuide: 'TV-Programm',
+  sleepTimer: 'Sleep-Timer',
   noInternet: 'Keine Internetverbindung. Bitte versuchen Sie es später erneut.',
   internetRestored: 'Ihre Internetverbindung ist wiederhergestellt',
   cart: 'Warenkorb',

@@ -1,6 +1,7 @@
 import type { PartialDictionary } from '../types';
 
 export const shell: NonNullable<PartialDictionary['shell']> = {
+  sleepTimer: 'Temporizador de apagado',
   loading: 'Cargando',
   error: 'error',
   ok: 'Aceptar',

@@ -27,6 +27,7 @@ export const shell: Dictionary['shell'] = {
   viewer: 'Visionneuse',
   timepicker: 'Choisir une heure',
   tvGuide: 'Programme TV',
+  sleepTimer: 'Minuterie de veille',
   noInternet: 'Pas de connexion Internet. Veuillez réessayer plus tard.',
   internetRestored: 'Votre connexion Internet est rétablie',
   cart: 'Panier',

@@ -1,6 +1,7 @@
 import type { PartialDictionary } from '../types';
 
 export const shell: NonNullable<PartialDictionary['shell']> = {
+  sleepTimer: 'Timer di spegnimento',
   loading: 'Caricamento',
   error: 'errore',
   ok: 'OK',

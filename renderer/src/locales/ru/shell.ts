@@ -27,6 +27,7 @@ export const shell: Dictionary['shell'] = {
   viewer: 'Просмотр документа',
   timepicker: 'Выберите время',
   tvGuide: 'Телепрограмма',
+  sleepTimer: 'Таймер сна',
   noInternet: 'Нет подключения к интернету. Попробуйте позже.',
   internetRestored: 'Подключение к интернету восстановлено',
   cart: 'Корзина',

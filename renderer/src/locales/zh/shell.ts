@@ -1,6 +1,7 @@
 import type { PartialDictionary } from '../types';
 
 export const shell: NonNullable<PartialDictionary['shell']> = {
+  sleepTimer: '睡眠定时',
   loading: '加载中',
   error: '错误',
   ok: '确定',
