@@ -25,6 +25,7 @@ import { DEFAULT_RESOURCES_DIR } from './repo-paths';
 import { registerStaticRoutes } from './static/static-routes';
 import { registerStatusReportRoutes } from './status-reports/status-routes';
 import { registerTvGuideRoute } from './tv/tv-guide-route';
+import { registerTvRoutes } from './tv/tv-routes';
 import { registerWebRoutes } from './web/web-routes';
 import { registerQueueRoutes } from './realtime/queue-routes';
 import { publishRoomEvents } from './realtime/room-event-publisher';
@@ -93,6 +94,7 @@ export function createApp(options: AppOptions): FastifyInstance {
     registerQueueRoutes(scope, ctx);
     registerRealtimeSessionRoute(scope, ctx);
     registerTaskRoutes(scope, ctx);
+    registerTvRoutes(scope, ctx, options.operatorToken);
     registerWebRoutes(scope, ctx, options.webRoot);
   });
   return app;

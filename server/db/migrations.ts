@@ -208,4 +208,25 @@ export const MIGRATIONS: readonly { version: number; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 5,
+    sql: `
+      ALTER TABLE hotels ADD COLUMN tv_simulator INTEGER NOT NULL DEFAULT 1;
+      CREATE TABLE tv_states (
+        hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+        room TEXT NOT NULL,
+        tv_id TEXT NOT NULL,
+        channel_id TEXT NOT NULL,
+        vol INTEGER NOT NULL CHECK (vol BETWEEN 0 AND 100),
+        mute INTEGER NOT NULL,
+        power INTEGER NOT NULL,
+        radio TEXT,
+        sleep_minutes INTEGER NOT NULL DEFAULT 0,
+        sleep_ends_at INTEGER,
+        source TEXT NOT NULL CHECK (source IN ('simulator', 'device')),
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (hotel_id, room, tv_id)
+      );
+    `,
+  },
 ];
