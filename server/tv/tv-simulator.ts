@@ -49,7 +49,7 @@ export function tvSimulator(deps: TvSimulatorDeps): () => void {
     const data = (command.data && typeof command.data === 'object' ? command.data : {}) as { tvId?: unknown };
     const asked = typeof data.tvId === 'string' ? [data.tvId] : command.cmd === 'get_channels' ? indexes : [];
     for (const tvId of asked.filter((id) => indexes.includes(id))) {
-      const { model, replies } = answerTvCommand(current(hotelId, room, tvId), tvId, command.cmd, data, now(), deps.channelIds(hotelId));
+      const { model, replies } = answerTvCommand(current(hotelId, room, tvId), tvId, command.cmd, data as never, now(), deps.channelIds(hotelId));
       keep(hotelId, room, tvId, model, 'simulator');
       for (const reply of replies) await deps.realtime.publishToRoom(hotelId, room, 'roomR', { ...reply, from: { device: 'server', room, tvId } });
     }
