@@ -4,6 +4,7 @@ import { useGuestStore } from '@renderer/features/auth';
 import { AudienceProvider } from '@renderer/features/content';
 import { useHotelStore } from '@renderer/features/hotel';
 import { LazyRoomRegistration, useDeviceStore } from '@renderer/features/room';
+import { LazyTvLayout } from '@renderer/features/tv';
 import { FetchLoader, LazyTabletOverlays, QueryOverlays, ToastHost } from '@renderer/features/overlays';
 import { DialogHost, ErrorPage, Loader, ScrollToTop, useAppStatus } from '@renderer/features/shell';
 import { paths } from '../paths';
@@ -57,7 +58,7 @@ export function RootLayout() {
     <AudienceProvider device={mode} groups={groups}>
       <ScrollToTop />
       <Suspense fallback={<Loader />}>
-        {fullscreen ? <FullscreenLayout /> : mode === 'phone' ? <PhoneLayout /> : <TabletLayout />}
+        {fullscreen ? <FullscreenLayout /> : mode === 'phone' ? <PhoneLayout /> : mode === 'tv' ? <LazyTvLayout /> : <TabletLayout />}
       </Suspense>
       <Registration />
       <QueryOverlays phone={mode === 'phone'} allowedOrigins={allowedOrigins} />

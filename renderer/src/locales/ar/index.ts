@@ -14,5 +14,6 @@ import { services } from './services';
 import { loyalty } from './loyalty';
 import { cart } from './cart';
 import { tvRemote } from './tv-remote';
+import { tv } from './tv';
 
-export const ar: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, tvRemote };
+export const ar: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, tvRemote, tv };

@@ -7,6 +7,7 @@ import { services } from './services';
 import { loyalty } from './loyalty';
 import { cart } from './cart';
 import { tvRemote } from './tv-remote';
+import { tv } from './tv';
 
-/** English texts of the lazy screens (login, service pages, PIN, keyboard, commerce, TV remote): one chunk, loaded with them. */
-export const enFeatures = { login, service, pincode, kiosk, orders, services, loyalty, cart, tvRemote };
+/** English texts of the lazy screens (login, service pages, PIN, keyboard, commerce, TV remote, TV mode): one chunk, loaded with them. */
+export const enFeatures = { login, service, pincode, kiosk, orders, services, loyalty, cart, tvRemote, tv };

@@ -9,6 +9,7 @@ import { service } from './service';
 import { pincode } from './pincode';
 import { cart } from './cart';
 import { tvRemote } from './tv-remote';
+import { tv } from './tv';
 
 /** Namespaces added after this dictionary was written show in English until translated (see lib/i18n). */
-export const zh: PartialDictionary = { shell, language, content, auth, room, login, service, pincode, cart, tvRemote };
+export const zh: PartialDictionary = { shell, language, content, auth, room, login, service, pincode, cart, tvRemote, tv };

@@ -1,0 +1,47 @@
+import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+
+type TvButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> & {
+  onEnter: () => void;
+  focusKey?: string;
+  onFocused?: () => void;
+};
+
+/** A button the D-pad reaches: Enter (or a click with a mouse) runs it. */
+export function TvButton({ onEnter, focusKey, onFocused, className, children, ...rest }: TvButtonProps) {
+  const { ref } = useFocusable<object, HTMLButtonElement>({ onEnterPress: onEnter, focusKey, onFocus: onFocused });
+  return (
+    <button ref={ref} type="button" className={`tv-focusable${className ? ` ${className}` : ''}`} onClick={onEnter} {...rest}>
+      {children}
+    </button>
+  );
+}
+
+interface TvGroupProps {
+  focusKey?: string;
+  className?: string;
+  children: ReactNode;
+  /** Focus stays inside (an open panel); Back closes it. */
+  boundary?: boolean;
+  label?: string;
+  role?: string;
+  testId?: string;
+}
+
+/** A region of focusables: the D-pad goes to its last focused child when it enters. */
+export function TvGroup({ focusKey, className, children, boundary = false, label, role, testId }: TvGroupProps) {
+  const { ref, focusKey: key } = useFocusable<object, HTMLDivElement>({
+    focusKey,
+    trackChildren: false,
+    saveLastFocusedChild: true,
+    isFocusBoundary: boundary,
+    focusable: true,
+  });
+  return (
+    <FocusContext.Provider value={key}>
+      <div ref={ref} className={className} aria-label={label} role={role} data-testid={testId}>
+        {children}
+      </div>
+    </FocusContext.Provider>
+  );
+}
