@@ -1,4 +1,3 @@
-import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MenuEntry } from '@common/api';
@@ -8,7 +7,7 @@ import { useHotelStore } from '@renderer/features/hotel';
 import { useClockStore } from '@renderer/features/idle';
 import { mediaUrl } from '@renderer/lib/api';
 import { useT } from '@renderer/lib/i18n';
-import { TvButton, TvGroup } from './spatial/tv-focusable';
+import { focusUnlessModal, TvButton, TvGroup } from './spatial/tv-focusable';
 import { TvClock } from './tv-clock';
 import { formatDate } from './format-time';
 import { useTvStore } from './tv-store';
@@ -58,7 +57,7 @@ export function TvHome() {
   const channel = useContentStore((s) => s.channels.find((c) => String(c.id) === channelId));
 
   useEffect(() => {
-    void setFocus(LIVE_TV_KEY);
+    focusUnlessModal(LIVE_TV_KEY);
   }, []);
 
   return (
@@ -67,6 +66,7 @@ export function TvHome() {
       <TvGroup className="tv-home-live" focusKey="tv-home-live" label={t('tv.liveTv')}>
         <TvButton
           focusKey={LIVE_TV_KEY}
+          forceFocus
           className="tv-live-tile"
           onEnter={() => useTvStore.setState({ watching: true, bannerUntil: Date.now() + 5_000 })}
           data-testid="tv-live-tile"

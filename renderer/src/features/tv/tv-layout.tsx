@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useMatch } from 'react-router-dom';
 import { paths } from '@renderer/app/paths';
 import { useContentStore } from '@renderer/features/content';
-import { KioskRuntimeSlot } from '@renderer/features/kiosk';
 import { textDirection, useLanguageStore } from '@renderer/features/language';
 import { TvPlayer } from './player/tv-player';
 import { startSpatialNavigation } from './spatial/init-spatial';
@@ -30,8 +29,9 @@ export function TvLayout() {
   const { watching, panel } = useTvStore();
   const power = useTvStore((s) => s.model.power);
   const rtl = textDirection(language) === 'rtl';
+  // Before any focusable of the layout mounts (their effects run before this component's).
+  startSpatialNavigation(rtl);
 
-  useEffect(() => startSpatialNavigation(rtl), [rtl]);
   useEffect(() => tv.ensureChannel(), [channels]);
   useTvKeys(atHome);
   useModalScope();
@@ -61,7 +61,6 @@ export function TvLayout() {
       <NumberEntry />
       <SleepBadge />
       {power ? null : <StandbyScreen />}
-      <KioskRuntimeSlot screensaver={paths.screensaver} />
     </div>
   );
 }

@@ -16,7 +16,8 @@ export function InfoBanner() {
   const radio = useTvStore((s) => s.radioSource);
   const channel = useContentStore((s) => s.channels.find((c) => String(c.id) === channelId));
   const programmes = useContentStore((s) => s.epg[channelId]);
-  const visible = useUntil(until) || panel === 'menu';
+  const shown = useUntil(until);
+  const visible = (shown && panel === null) || panel === 'menu';
   const now = useClockStore((s) => s.now);
   if (!visible || !channel || radio) return null;
   const { now: current, next } = nowAndNext(programmes, now);

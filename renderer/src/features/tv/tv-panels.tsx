@@ -1,4 +1,3 @@
-import { setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { SLEEP_TIMER_OPTIONS_MIN } from '@common/spec';
 import type { TvChannel } from '@common/api';
@@ -7,7 +6,7 @@ import { guideWindow, nowAndNext } from '@common/tv/guide';
 import { useContentStore } from '@renderer/features/content';
 import { useClockStore } from '@renderer/features/idle';
 import { useT } from '@renderer/lib/i18n';
-import { TvButton, TvGroup } from './spatial/tv-focusable';
+import { focusUnlessModal, TvButton, TvGroup } from './spatial/tv-focusable';
 import { formatClock } from './format-time';
 import { tv } from './tv-control';
 import { useTvStore } from './tv-store';
@@ -18,7 +17,7 @@ const open = (panel: 'channels' | 'guide' | 'sleep') => useTvStore.setState({ pa
 /** Focuses a panel's first item when it opens. */
 function useFocusOnOpen(key: string) {
   useEffect(() => {
-    void setFocus(key);
+    focusUnlessModal(key);
   }, [key]);
 }
 

@@ -1,9 +1,9 @@
-import { FocusContext, setFocus, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
+import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '@renderer/lib/i18n';
 import { registerDomScope } from './spatial/dom-scope';
-import { TvButton, TvGroup } from './spatial/tv-focusable';
+import { focusUnlessModal, TvButton, TvGroup } from './spatial/tv-focusable';
 import { TvClock } from './tv-clock';
 
 const SCREEN_KEY = 'tv-screen';
@@ -28,9 +28,9 @@ export function TvScreen() {
     // The screen's content arrives after its lazy module: focus its first element once there is one.
     let tries = 0;
     const timer = setInterval(() => {
-      if (scope.focusFirst() || ++tries > 20) {
+      if (document.querySelector('[aria-modal="true"]') || scope.focusFirst() || ++tries > 20) {
         clearInterval(timer);
-        if (tries > 20) void setFocus('tv-screen-back');
+        if (tries > 20) focusUnlessModal('tv-screen-back');
       }
     }, 100);
     return () => {
@@ -42,7 +42,7 @@ export function TvScreen() {
   return (
     <div className="tv-frame">
       <TvGroup className="tv-bar" focusKey="tv-bar" role="navigation" label={t('tv.navigation')}>
-        <TvButton focusKey="tv-screen-back" onEnter={() => void (canGoBack() ? navigate(-1) : navigate('/'))}>
+        <TvButton focusKey="tv-screen-back" forceFocus onEnter={() => void (canGoBack() ? navigate(-1) : navigate('/'))}>
           ‹ {t('tv.back')}
         </TvButton>
         <TvButton onEnter={() => void navigate('/')}>{t('tv.home')}</TvButton>

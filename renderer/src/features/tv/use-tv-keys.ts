@@ -1,3 +1,4 @@
+import { ROOT_FOCUS_KEY, doesFocusableExist, getCurrentFocusKey, setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isBackKey, isDigitKey } from './back-keys';
@@ -11,6 +12,17 @@ const MISSING_NUMBER_MS = 2_000;
 const canGoBack = () => ((history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
 const openModal = () => document.querySelector<HTMLElement>('[aria-modal="true"]');
+
+const NAVIGATION_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Enter']);
+
+/** Focus lost to the page (a dialog closed, a screen changed): the first press brings the focus back. */
+function focusLost(event: KeyboardEvent): boolean {
+  if (!NAVIGATION_KEYS.has(event.key)) return false;
+  if (document.activeElement && document.activeElement !== document.body) return false;
+  const current = getCurrentFocusKey();
+  void setFocus(current && current !== ROOT_FOCUS_KEY && doesFocusableExist(current) ? current : ROOT_FOCUS_KEY);
+  return true;
+}
 
 const stop = (event: KeyboardEvent) => {
   event.preventDefault();
@@ -75,7 +87,10 @@ export function useTvKeys(atHome: boolean): void {
         else numberTimer = setTimeout(takeNumber, NUMBER_ENTRY_MS);
         return;
       }
-      if (!state.watching || state.panel || openModal()) return;
+      if (!state.watching || state.panel || openModal()) {
+        if (focusLost(event)) stop(event);
+        return;
+      }
       const rtl = document.documentElement.dir === 'rtl';
       const louder = rtl ? 'ArrowLeft' : 'ArrowRight';
       const quieter = rtl ? 'ArrowRight' : 'ArrowLeft';

@@ -1,15 +1,17 @@
-import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
+import { FocusContext, setFocus, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
 type TvButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> & {
   onEnter: () => void;
   focusKey?: string;
   onFocused?: () => void;
+  /** Where focus lands when it has nowhere else to go (the screen's main element). */
+  forceFocus?: boolean;
 };
 
 /** A button the D-pad reaches: Enter (or a click with a mouse) runs it. */
-export function TvButton({ onEnter, focusKey, onFocused, className, children, ...rest }: TvButtonProps) {
-  const { ref } = useFocusable<object, HTMLButtonElement>({ onEnterPress: onEnter, focusKey, onFocus: onFocused });
+export function TvButton({ onEnter, focusKey, onFocused, forceFocus = false, className, children, ...rest }: TvButtonProps) {
+  const { ref } = useFocusable<object, HTMLButtonElement>({ onEnterPress: onEnter, focusKey, onFocus: onFocused, forceFocus });
   return (
     <button ref={ref} type="button" className={`tv-focusable${className ? ` ${className}` : ''}`} onClick={onEnter} {...rest}>
       {children}
@@ -44,4 +46,9 @@ export function TvGroup({ focusKey, className, children, boundary = false, label
       </div>
     </FocusContext.Provider>
   );
+}
+
+/** Moves the D-pad focus, unless a dialog holds it. */
+export function focusUnlessModal(focusKey: string): void {
+  if (!document.querySelector('[aria-modal="true"]')) void setFocus(focusKey);
 }

@@ -26,7 +26,12 @@ export function useModalScope(): void {
       open = null;
       scope.dispose();
       SpatialNavigation.removeFocusable({ focusKey: key });
-      if (previous && doesFocusableExist(previous)) void setFocus(previous);
+      // The dialog's own clean-up may hand the DOM focus back to the page first: take it back where it was.
+      setTimeout(() => {
+        if (open) return;
+        const target = previous && previous !== ROOT_FOCUS_KEY && doesFocusableExist(previous) ? previous : ROOT_FOCUS_KEY;
+        void setFocus(target);
+      }, 0);
     };
 
     const check = () => {
