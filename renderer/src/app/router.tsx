@@ -18,6 +18,7 @@ import { loadOrdersRoute, loadWakeUpRoute } from '@renderer/features/orders';
 import { loadDevicePage, loadDiagnosticsPage, loadLogPage } from '@renderer/features/service-pages';
 import { loadSlotsRoute } from '@renderer/features/slots';
 import { loadChannelsRoute, loadRemoteRoute } from '@renderer/features/tv-remote';
+import { loadRadioRoute } from '@renderer/features/radio';
 import { loadComingSoonRoute, loadInformationRoute, Loader, NotFoundPage, RouteError } from '@renderer/features/shell';
 import { RootLayout } from './layouts/root-layout';
 import { paths, type RouteName } from './paths';
@@ -25,7 +26,7 @@ import { HomeRoute } from './routes/home-route';
 
 const OWN_ROUTES: readonly RouteName[] = ['index', 'pageId', 'profile', 'informationType', 'login', 'log', 'servicePagesDevice', 'servicePagesDiagnostics', 'cart', 'cartNew'];
 const SHELL_ROUTES: readonly RouteName[] = ['weather', 'flights', 'widgetId', 'screensaver'];
-const ROOM_SCREEN_ROUTES: readonly RouteName[] = ['remote', 'channels'];
+const ROOM_SCREEN_ROUTES: readonly RouteName[] = ['remote', 'channels', 'radio'];
 const SERVICE_ROUTES: readonly RouteName[] = [
   'orders', 'wakeUp', 'slotsId', 'viewbill', 'feedback',
   'loyalty', 'loyaltyCard', 'loyaltyLogin', 'loyaltyProgress', 'loyaltyQr', 'loyaltyRegister',
@@ -70,6 +71,7 @@ export const routes: RouteObject[] = [
       { path: paths.loyaltyProgress, lazy: loadLoyaltyProgressRoute },
       { path: paths.remote, lazy: loadRemoteRoute },
       { path: paths.channels, lazy: loadChannelsRoute },
+      { path: paths.radio, lazy: loadRadioRoute },
       ...comingSoon,
       { path: '*', element: <NotFoundPage /> },
     ],

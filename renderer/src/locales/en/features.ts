@@ -8,6 +8,7 @@ import { loyalty } from './loyalty';
 import { cart } from './cart';
 import { tvRemote } from './tv-remote';
 import { tv } from './tv';
+import { radio } from './radio';
 
-/** English texts of the lazy screens (login, service pages, PIN, keyboard, commerce, TV remote, TV mode): one chunk, loaded with them. */
-export const enFeatures = { login, service, pincode, kiosk, orders, services, loyalty, cart, tvRemote, tv };
+/** English texts of the lazy screens (login, service pages, PIN, keyboard, commerce, TV remote, TV mode, radio): one chunk, loaded with them. */
+export const enFeatures = { login, service, pincode, kiosk, orders, services, loyalty, cart, tvRemote, tv, radio };

@@ -15,5 +15,6 @@ import { loyalty } from './loyalty';
 import { cart } from './cart';
 import { tvRemote } from './tv-remote';
 import { tv } from './tv';
+import { radio } from './radio';
 
-export const ru: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, tvRemote, tv };
+export const ru: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, tvRemote, tv, radio };

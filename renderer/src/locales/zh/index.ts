@@ -10,6 +10,7 @@ import { pincode } from './pincode';
 import { cart } from './cart';
 import { tvRemote } from './tv-remote';
 import { tv } from './tv';
+import { radio } from './radio';
 
 /** Namespaces added after this dictionary was written show in English until translated (see lib/i18n). */
-export const zh: PartialDictionary = { shell, language, content, auth, room, login, service, pincode, cart, tvRemote, tv };
+export const zh: PartialDictionary = { shell, language, content, auth, room, login, service, pincode, cart, tvRemote, tv, radio };
