@@ -15,7 +15,7 @@ describe('routes', () => {
   });
 
   it('treats a spec route of a later issue as a real page', async () => {
-    renderAt('/radio');
+    renderAt('/sources_page');
     expect(await screen.findByText('This section is coming soon')).toBeDefined();
     expect(screen.queryByText('This page could not be found')).toBeNull();
   });
