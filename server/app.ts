@@ -14,6 +14,7 @@ import { registerInfoRoutes } from './info/info-routes';
 import { registerInRoomRoutes } from './inroom/in-room-routes';
 import { registerOperatorRoutes } from './operator/operator-routes';
 import { registerOperatorOrderRoutes } from './operator/order-routes';
+import { registerOperatorCommandRoutes } from './operator/command-routes';
 import { registerOrderRoutes } from './orders/order-routes';
 import { registerPaymentRoutes } from './payments/payment-routes';
 import { registerSlotRoutes } from './slots/slot-routes';
@@ -90,6 +91,7 @@ export function createApp(options: AppOptions): FastifyInstance {
     registerFeedbackRoutes(scope, ctx);
     registerLoyaltyRoutes(scope, ctx);
     registerOperatorOrderRoutes(scope, ctx, options.operatorToken);
+    registerOperatorCommandRoutes(scope, ctx, options.operatorToken);
     registerStatusReportRoutes(scope, ctx, options.operatorToken);
     registerQueueRoutes(scope, ctx);
     registerRealtimeSessionRoute(scope, ctx);

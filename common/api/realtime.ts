@@ -52,6 +52,8 @@ export interface RealtimeSessionResponse {
   channels?: ChannelNames;
   /** Channel name -> base64 of its 32-byte AES-256-GCM key. */
   keys?: Record<string, string>;
+  /** Channel name -> where it stands now: a first poll from there misses nothing published after the session. */
+  positions?: Record<string, QueueCursor>;
 }
 
 /** One message as the queue delivers it (push-stream's JSON template); `time` is an HTTP date, `tag` counts within it. */
@@ -113,8 +115,22 @@ export interface IncomingCommandData {
   power_switch: { tvIndex: string; power: boolean };
   /** `minutes` as set (0: off); `endsAt` in ms since the epoch while it runs. */
   sleep_timer_data: { tvId: string; minutes: number; endsAt?: number };
-  discover: Record<string, never>;
-  getstate: Record<string, never>;
+  /** The front desk asks with no data; each device answers on the hotel's channel with its report. */
+  discover: Partial<DeviceStateReport>;
+  getstate: Partial<DeviceStateReport>;
+}
+
+/** What a device tells the front desk about itself (the answer to `discover` and `getstate`). */
+export interface DeviceStateReport {
+  mode: 'phone' | 'tablet' | 'tv';
+  appVersion: string;
+  room?: string;
+  tvId?: string;
+  page?: string;
+  language?: string;
+  loggedIn?: boolean;
+  mac?: string;
+  ip?: string;
 }
 
 /** A TV's state as it answers `get_channels` (the remote reads channel, volume, mute and power from it). */
