@@ -2,12 +2,12 @@ import type { CommandData, RoomRadioSource, SleepTimerData, TvStateData } from '
 import { DEMO_HOTEL_ID, TV_STATE_REREAD_MS } from '@common/spec';
 import { clampTvVolume } from '@common/tv/volume';
 import { createPowerTimer } from './power-timer';
-import type { Publish } from './queue';
+import type { publish } from '@renderer/features/realtime';
 import { useRemoteStore } from './remote-store';
 import { createSleepTimerRequest } from './sleep-timer-request';
 
 export interface RemoteDeps {
-  publish: Publish;
+  publish: typeof publish;
   hotelId(): number | undefined;
   /** The TV this remote drives: the area's TVID. */
   tvId(): string;

@@ -1,14 +1,13 @@
 import { useAuthStore, useGuestStore } from '@renderer/features/auth';
 import { useHotelStore } from '@renderer/features/hotel';
 import { trackRequest } from '@renderer/features/overlays';
-import { registerCommand } from '@renderer/features/realtime';
+import { publish, registerCommand } from '@renderer/features/realtime';
 import { useAreaStore, useDeviceStore } from '@renderer/features/room';
 import { openDialog } from '@renderer/features/shell';
 import { translate } from '@renderer/lib/i18n';
 import { log } from '@renderer/lib/log';
 import { getPlatform } from '@renderer/platform';
 import { wolByTvId } from './remote-calls';
-import { publishCommand } from './queue';
 import { createRemoteController } from './remote-controller';
 
 let openSleepTimerList: () => void = () => undefined;
@@ -37,7 +36,7 @@ async function wakeFromHere(tvIndexes: string[]): Promise<void> {
 }
 
 export const remote = createRemoteController({
-  publish: publishCommand,
+  publish,
   hotelId: () => useHotelStore.getState().identity?.id,
   tvId: () => useAreaStore.getState().TVID,
   powerSent: (tvIndexes) => {

@@ -3,9 +3,9 @@ import { byNumber, channelOfNumber, neighbourChannel } from '@common/tv/channels
 import { answerTvCommand, expireSleepTimer, stateData, type TvModel, type TvReply } from '@common/tv/tv-model';
 import { useContentStore } from '@renderer/features/content';
 import { useAreaStore, useDeviceStore } from '@renderer/features/room';
+import { publish } from '@renderer/features/realtime';
 import { log } from '@renderer/lib/log';
 import { getPlatform } from '@renderer/platform';
-import { publishCommand } from './queue';
 import { BANNER_MS, useTvStore, VOLUME_OVERLAY_MS } from './tv-store';
 
 /** This screen's TV index in its room: its registration's, or the area it was given. */
@@ -23,13 +23,13 @@ function scheduleSleep(endsAt: number | null): void {
     const next = expireSleepTimer(model, Date.now());
     if (next === model) return;
     commit(next);
-    publish([{ cmd: 'power_switch', data: { tvIndex: ownTvId(), power: false } }, { cmd: 'set_channels', data: stateData(ownTvId(), next) }]);
+    tell([{ cmd: 'power_switch', data: { tvIndex: ownTvId(), power: false } }, { cmd: 'set_channels', data: stateData(ownTvId(), next) }]);
   }, Math.max(0, endsAt - Date.now()));
 }
 
-function publish(replies: TvReply[]): void {
+function tell(replies: TvReply[]): void {
   for (const reply of replies) {
-    void publishCommand('roomR', reply.cmd, reply.data).then((sent) => {
+    void publish('roomR', reply.cmd, reply.data).then((sent) => {
       if (!sent) log('info', `tv: ${reply.cmd} not published (no room channel)`);
     });
   }
@@ -58,7 +58,7 @@ export function runTvCommand<C extends RoomTvCommandName>(cmd: C, data: Partial<
   const tvId = ownTvId();
   const { model, replies } = answerTvCommand(useTvStore.getState().model, tvId, cmd, data, Date.now(), channelIds());
   commit(model, cmd === 'channel' ? (data as Partial<RoomTvCommandData['channel']>).radio : undefined);
-  publish(replies);
+  tell(replies);
 }
 
 /** A command on the room queue: for this TV, or for every TV (get_channels without tvId). */

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { ROOM_TV_COMMANDS } from '@common/api';
 import { stateData } from '@common/tv/tv-model';
-import { registerCommand } from '@renderer/features/realtime';
+import { publish, registerCommand } from '@renderer/features/realtime';
 import { useAuthStore } from '@renderer/features/auth';
 import { onRoomCommand, ownTvId } from './tv-control';
-import { publishCommand } from './queue';
 import { useTvStore } from './tv-store';
 
 /**
@@ -23,7 +22,7 @@ export function useTvResponder(): void {
     let tries = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const announce = () =>
-      void publishCommand('roomR', 'set_channels', stateData(ownTvId(), useTvStore.getState().model)).then((sent) => {
+      void publish('roomR', 'set_channels', stateData(ownTvId(), useTvStore.getState().model)).then((sent) => {
         if (!sent && ++tries < 10) timer = setTimeout(announce, 1_000);
       });
     announce();
