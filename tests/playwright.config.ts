@@ -26,6 +26,11 @@ export default defineConfig({
       use: { viewport: { width: 1280, height: 800 }, hasTouch: true },
     },
     {
+      name: 'tv',
+      testMatch: ['e2e/tv/**/*.spec.ts'],
+      use: { viewport: { width: 1920, height: 1080 } },
+    },
+    {
       name: 'kiosk',
       testMatch: ['kiosk/**/*.spec.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },

@@ -1,0 +1,96 @@
+import { expect, type Page } from '@playwright/test';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+/** Gives every visible focusable inside `scope` an id; answers them all. */
+async function tagFocusables(page: Page, scope: string): Promise<string[]> {
+  return page.evaluate(
+    ([selector, focusable]) => {
+      let n = 0;
+      return [...document.querySelectorAll(selector)].flatMap((root) =>
+        [...root.querySelectorAll<HTMLElement>(focusable)]
+          .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
+          .map((el) => {
+            el.dataset.walk ??= `w${++n}-${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 24)}`;
+            return el.dataset.walk;
+          }),
+      );
+    },
+    [scope, FOCUSABLE] as const,
+  );
+}
+
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    const box = el?.getBoundingClientRect();
+    return { id: el?.dataset.walk ?? null, x: box ? box.left + box.width / 2 : 0, y: box ? box.top + box.height / 2 : 0 };
+  });
+
+/** Presses a key and waits for the focus to move; answers where it is (the same element when it did not move). */
+async function press(page: Page, key: string): Promise<{ id: string | null; x: number; y: number }> {
+  const before = await focused(page);
+  await page.keyboard.press(key);
+  await page
+    .waitForFunction((id) => (document.activeElement as HTMLElement | null)?.dataset.walk !== id, before.id, { timeout: 400 })
+    .catch(() => undefined);
+  return focused(page);
+}
+
+/**
+ * Walks a screen with the arrow keys only, row by row (Down), sweeping each row both ways, and checks that every
+ * focusable of the screen was reached. In right-to-left layouts "forward" along a row is the Left key, and a step
+ * forward within a row must go left on screen.
+ */
+export async function walkScreen(page: Page, scope: string, rtl = false): Promise<string[]> {
+  const all = await tagFocusables(page, scope);
+  expect(all.length, `focusables in ${scope}`).toBeGreaterThan(0);
+  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+  const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
+  const seen = new Set<string>();
+  let at = await focused(page);
+  if (at.id) seen.add(at.id);
+  for (let rows = 0; rows < 60; rows++) {
+    for (let i = 0; i < 30; i++) {
+      const next = await press(page, backward);
+      if (next.id === at.id) break;
+      if (next.id) seen.add(next.id);
+      at = next;
+    }
+    for (let i = 0; i < 30; i++) {
+      const next = await press(page, forward);
+      if (next.id === at.id) break;
+      if (next.id) seen.add(next.id);
+      if (Math.abs(next.y - at.y) < 4) expect(rtl ? next.x < at.x : next.x > at.x, `${forward} moves ${rtl ? 'left' : 'right'}`).toBe(true);
+      at = next;
+    }
+    const below = await press(page, 'ArrowDown');
+    if (below.id === at.id) break;
+    if (below.id) seen.add(below.id);
+    at = below;
+  }
+  const missed = all.filter((id) => !seen.has(id));
+  expect(missed, `not reached by the D-pad in ${scope}`).toEqual([]);
+  return all;
+}
+
+/** Moves the focus with the arrow keys, row by row as a guest would look for it, until `name` has it. */
+export async function focusByDpad(page: Page, name: RegExp, rtl = false): Promise<void> {
+  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+  const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
+  const label = () => page.evaluate(() => (document.activeElement?.textContent ?? '').trim());
+  const moved = async (key: string) => {
+    const before = await label();
+    const id = await page.evaluate(() => document.activeElement);
+    await page.keyboard.press(key);
+    await page.waitForFunction((text) => (document.activeElement?.textContent ?? '').trim() !== text, before, { timeout: 400 }).catch(() => undefined);
+    return id !== null && (await label()) !== before;
+  };
+  for (let rows = 0; rows < 60; rows++) {
+    if (name.test(await label())) return;
+    while (await moved(backward)) if (name.test(await label())) return;
+    while (await moved(forward)) if (name.test(await label())) return;
+    if (!(await moved('ArrowDown'))) break;
+  }
+  expect(await label(), `focus on ${String(name)}`).toMatch(name);
+}

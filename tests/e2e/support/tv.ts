@@ -1,0 +1,45 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+
+/** Node does not resolve *.localhost: the operator API is reached by IP address, the hotel by path. */
+export const operatorUrl = (origin: string, path: string) => origin.replace(/\/\/[a-z]+\.localhost/, '//127.0.0.1') + `/operator${path}`;
+
+export async function operator(page: Page, origin: string, token: string, path: string, data: object) {
+  const response = await page.request.post(operatorUrl(origin, path), { headers: { authorization: `Bearer ${token}` }, data });
+  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+  return response.json();
+}
+
+/** A set-top in TV mode (`?device=tv`): registered to the room with the D-pad, at its home screen. */
+export async function openTv(browser: Browser, origin: string, room: string, lang = 'en'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const page = await context.newPage();
+  const session = page.waitForResponse((response) => response.url().endsWith('/api/realtime/session') && response.ok());
+  await page.goto(`${origin}/?device=tv&lang=${lang}`);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('textbox')).toBeFocused();
+  await page.keyboard.type(room);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('tv-home')).toBeVisible();
+  await expect(page.getByTestId('tv-live-tile')).toBeFocused();
+  await session;
+  return page;
+}
+
+/** What the TV's picture is doing. */
+export const videoState = (page: Page) =>
+  page.getByTestId('tv-video').evaluate((video: HTMLVideoElement) => ({ readyState: video.readyState, time: video.currentTime, paused: video.paused }));
+
+/** A phone guest logged in with e-mail and PIN (the seaside hotel's guest type). */
+export async function phoneGuest(browser: Browser, origin: string, email: string, pin: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(`${origin}/profile?lang=en`);
+  const emailPin = page.getByRole('radio', { name: 'I have a pin code' });
+  if (await emailPin.count()) await emailPin.check();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('PIN').fill(pin);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  return page;
+}
