@@ -7,8 +7,8 @@ async function tagFocusables(page: Page, scope: string): Promise<string[]> {
   return page.evaluate(
     ([selector, focusable]) => {
       let n = 0;
-      return [...document.querySelectorAll(selector)].flatMap((root) =>
-        [...root.querySelectorAll<HTMLElement>(focusable)]
+      return Array.from(document.querySelectorAll(selector)).flatMap((root) =>
+        Array.from(root.querySelectorAll(focusable) as NodeListOf<HTMLElement>)
           .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
           .map((el) => {
             el.dataset.walk ??= `w${++n}-${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 24)}`;
