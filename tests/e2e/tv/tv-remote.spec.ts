@@ -17,7 +17,7 @@ test("the phone's remote drives the room's TV-mode screen: channel within 2 s, v
   await expect(phone.getByTestId('demo-hotel-note')).toHaveCount(0);
 
   const picked = Date.now();
-  await phone.locator('[data-channel="2"]').getByRole('button', { name: /Riviera News/ }).click();
+  await phone.locator('[data-channel="2"] .channel-pick').click();
   await expect(tv.getByTestId('tv-channel-name')).toHaveText('Riviera News', { timeout: 2_000 });
   await expect.poll(async () => (await videoState(tv)).readyState, { timeout: 2_000 - (Date.now() - picked) }).toBe(4);
   const first = (await videoState(tv)).time;
