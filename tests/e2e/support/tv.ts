@@ -16,6 +16,7 @@ export async function openTv(browser: Browser, origin: string, room: string, lan
   const session = page.waitForResponse((response) => response.url().endsWith('/api/realtime/session') && response.ok());
   await page.goto(`${origin}/?device=tv&lang=${lang}`);
   const dialog = page.getByRole('dialog');
+  await expect(page.getByTestId('tv-home')).toBeAttached();
   await expect(dialog.getByRole('textbox')).toBeFocused();
   await page.keyboard.type(room);
   await page.keyboard.press('ArrowDown');
@@ -37,8 +38,8 @@ export async function phoneGuest(browser: Browser, origin: string, email: string
   await page.goto(`${origin}/profile?lang=en`);
   const emailPin = page.getByRole('radio', { name: 'I have a pin code' });
   if (await emailPin.count()) await emailPin.check();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('PIN').fill(pin);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('textbox', { name: 'PIN' }).fill(pin);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   return page;

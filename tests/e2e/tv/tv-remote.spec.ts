@@ -62,3 +62,19 @@ test("with no TV online and the simulator off, the sleep timer ends in 'tv_is_un
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(phone.getByTestId('modal')).toHaveCount(0);
 });
+
+test("the phone's radio streamed to the room plays on its TV-mode screen", async ({ browser, demo }) => {
+  const origin = demo.origin('seaside');
+  const desk = await browser.newPage();
+  await operator(desk, origin, demo.operatorToken, '/seaside/installation-mode', { on: true });
+  const tv = await openTv(browser, origin, '203');
+  const phone = await phoneGuest(browser, origin, 'daniel@example.com', '5566');
+  await phone.goto(`${origin}/radio?lang=en`);
+  await phone.getByLabel('Play on the TV in my room').check();
+  await phone.locator('[data-station="riviera-jazz"] .station-pick').click();
+  await expect(tv.getByTestId('tv-radio')).toContainText('Riviera Jazz');
+  await expect.poll(() => tv.locator('[data-testid="tv-radio"] audio').evaluate((audio: HTMLAudioElement) => !audio.paused && audio.currentTime > 0)).toBe(true);
+  await expect(phone.getByTestId('radio-player')).toContainText('playing on the TV in your room');
+  await phone.getByRole('button', { name: 'Stop' }).click();
+  await expect(tv.getByTestId('tv-radio')).toHaveCount(0);
+});

@@ -1,4 +1,4 @@
-import { SpatialNavigation } from '@noriginmedia/norigin-spatial-navigation';
+import { SpatialNavigation, getCurrentFocusKey } from '@noriginmedia/norigin-spatial-navigation';
 
 const FOCUSABLE = [
   'a[href]',
@@ -78,6 +78,16 @@ export function registerDomScope({ root, parentFocusKey, skip = '[data-tv-own]' 
     for (const element of found) if (!keys.has(element)) add(element);
   };
 
+  // Focus moved by the page itself (a dialog focusing its field, a click): the D-pad continues from there.
+  const follow = (event: FocusEvent) => {
+    const target = event.target instanceof HTMLElement ? event.target : null;
+    if (!target) return;
+    if (!keys.has(target)) scan();
+    const focusKey = keys.get(target);
+    if (focusKey && getCurrentFocusKey() !== focusKey) void SpatialNavigation.setFocus(focusKey);
+  };
+  root.addEventListener('focusin', follow);
+
   let pending = 0;
   const observer = new MutationObserver(() => {
     cancelAnimationFrame(pending);
@@ -87,6 +97,7 @@ export function registerDomScope({ root, parentFocusKey, skip = '[data-tv-own]' 
   scan();
   return {
     dispose() {
+      root.removeEventListener('focusin', follow);
       observer.disconnect();
       cancelAnimationFrame(pending);
       for (const focusKey of keys.values()) SpatialNavigation.removeFocusable({ focusKey });
