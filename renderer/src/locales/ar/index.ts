@@ -13,8 +13,10 @@ import { orders } from './orders';
 import { services } from './services';
 import { loyalty } from './loyalty';
 import { cart } from './cart';
+import { messages } from './messages';
+import { marketing } from './marketing';
 import { tvRemote } from './tv-remote';
 import { tv } from './tv';
 import { radio } from './radio';
 
-export const ar: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, tvRemote, tv, radio };
+export const ar: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, messages, marketing, tvRemote, tv, radio };

@@ -6,9 +6,10 @@ import { orders } from './orders';
 import { services } from './services';
 import { loyalty } from './loyalty';
 import { cart } from './cart';
+import { messages } from './messages';
 import { tvRemote } from './tv-remote';
 import { tv } from './tv';
 import { radio } from './radio';
 
-/** English texts of the lazy screens (login, service pages, PIN, keyboard, commerce, TV remote, TV mode, radio): one chunk, loaded with them. */
-export const enFeatures = { login, service, pincode, kiosk, orders, services, loyalty, cart, tvRemote, tv, radio };
+/** English texts of the lazy screens (login, service pages, PIN, keyboard, commerce, messages, TV remote, TV mode, radio): one chunk, loaded with them. */
+export const enFeatures = { login, service, pincode, kiosk, orders, services, loyalty, cart, messages, tvRemote, tv, radio };

@@ -33,6 +33,7 @@ export const shell = {
   cart: 'Cart',
   cartCount: '{{count}} in the cart',
   messagesButton: 'Messages',
+  unreadMessages: 'Unread messages: {{count}}',
   myOrders: 'My orders',
   battery: 'Battery {{level}}%',
   loadingImages: 'Loading images',

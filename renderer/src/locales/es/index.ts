@@ -8,9 +8,11 @@ import { login } from './login';
 import { service } from './service';
 import { pincode } from './pincode';
 import { cart } from './cart';
+import { messages } from './messages';
+import { marketing } from './marketing';
 import { tvRemote } from './tv-remote';
 import { tv } from './tv';
 import { radio } from './radio';
 
 /** Namespaces added after this dictionary was written show in English until translated (see lib/i18n). */
-export const es: PartialDictionary = { shell, language, content, auth, room, login, service, pincode, cart, tvRemote, tv, radio };
+export const es: PartialDictionary = { shell, language, content, auth, room, login, service, pincode, cart, messages, marketing, tvRemote, tv, radio };
