@@ -9,9 +9,10 @@ import { useRemoteStore } from './remote-store';
 export function AreaChoice() {
   const t = useT();
   const id = useId();
-  const tvIds = useRemoteStore((s) => Object.keys(s.tvs).sort());
+  const tvs = useRemoteStore((s) => s.tvs);
   const current = useAreaStore((s) => s.TVID);
   const registration = useDeviceStore((s) => s.registration);
+  const tvIds = Object.keys(tvs).sort();
   if (tvIds.length < 2) return null;
   const choose = async (TVID: string) => {
     const area = { TVID, title: t('tvRemote.tvNumber', { number: Number(TVID) + 1 }) };
