@@ -5,6 +5,7 @@ import { nowAndNext } from '@common/tv/guide';
 import { LoginRequired } from '@renderer/features/auth';
 import { useContentStore } from '@renderer/features/content';
 import { useT } from '@renderer/lib/i18n';
+import { PowerIcon, SpeakerIcon } from '@renderer/lib/icons/media-icons';
 import { AreaChoice } from './area-choice';
 import { ChannelList } from './channel-list';
 import { DemoHotelNote } from './demo-hotel-note';
@@ -66,7 +67,7 @@ function RemotePad() {
   return (
     <div className="remote-pad">
       <button type="button" className="remote-key power" onClick={() => remote.pressPower()} aria-disabled={power.timer}>
-        ⏻ <span>{t('tvRemote.power')}</span>
+        <PowerIcon /> <span>{t('tvRemote.power')}</span>
       </button>
       <div className="remote-volume" role="group" aria-label={t('tvRemote.volumeGroup')}>
         <button type="button" className="remote-key" onClick={() => remote.stepVolume(-5)} aria-label={t('tvRemote.volumeDown')}>
@@ -77,7 +78,7 @@ function RemotePad() {
           +
         </button>
         <button type="button" className="remote-key" aria-pressed={mute} onClick={() => remote.toggleMute()}>
-          {mute ? '🔇' : '🔈'} <span>{t('tvRemote.mute')}</span>
+          <SpeakerIcon muted={mute} /> <span>{t('tvRemote.mute')}</span>
         </button>
       </div>
       <div className="remote-zap" role="group" aria-label={t('tvRemote.channelGroup')}>

@@ -2,6 +2,7 @@ import { nowAndNext, progressOf } from '@common/tv/guide';
 import { useContentStore } from '@renderer/features/content';
 import { useClockStore } from '@renderer/features/idle';
 import { useT } from '@renderer/lib/i18n';
+import { SpeakerIcon } from '@renderer/lib/icons/media-icons';
 import { formatClock } from './format-time';
 import { TvClock } from './tv-clock';
 import { useTvStore } from './tv-store';
@@ -57,7 +58,7 @@ export function VolumeOverlay() {
   return (
     <div className="tv-volume" role="status" data-testid="tv-volume" data-muted={mute}>
       <span className="tv-volume-icon" aria-hidden="true">
-        {mute ? '🔇' : '🔊'}
+        <SpeakerIcon muted={mute} />
       </span>
       {mute ? (
         <span data-testid="tv-muted">{t('tv.muted')}</span>
