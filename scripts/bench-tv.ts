@@ -25,27 +25,28 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 };
 
-/** Presses channel-up and answers the milliseconds until the new channel's first frame is painted. */
-const zapToFirstFrame = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const player = document.querySelector('[data-testid="tv-player"]') as HTMLElement;
-        const before = player.dataset.channel;
-        const start = performance.now();
-        const timeout = setTimeout(() => reject(new Error('no frame within 10 s')), 10_000);
-        const waitFrame = () => {
-          const video = document.querySelector('[data-testid="tv-video"]') as HTMLVideoElement;
-          if (player.dataset.channel === before || video.readyState < 2) return void requestAnimationFrame(waitFrame);
-          video.requestVideoFrameCallback(() => {
-            clearTimeout(timeout);
-            resolve(performance.now() - start);
-          });
-        };
-        window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true }));
-        requestAnimationFrame(waitFrame);
-      }),
-  );
+/**
+ * Presses channel-up and answers the milliseconds until the new channel's first frame is painted. Plain JavaScript
+ * in a string: tsx would wrap a named function inside the page with a helper the page does not have.
+ */
+const ZAP_TO_FIRST_FRAME = `new Promise((resolve, reject) => {
+  const player = document.querySelector('[data-testid="tv-player"]');
+  const before = player.dataset.channel;
+  const start = performance.now();
+  const timeout = setTimeout(() => reject(new Error('no frame within 10 s')), 10000);
+  function waitFrame() {
+    const video = document.querySelector('[data-testid="tv-video"]');
+    if (player.dataset.channel === before || video.readyState < 2) return void requestAnimationFrame(waitFrame);
+    video.requestVideoFrameCallback(() => {
+      clearTimeout(timeout);
+      resolve(performance.now() - start);
+    });
+  }
+  window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true }));
+  requestAnimationFrame(waitFrame);
+})`;
+
+const zapToFirstFrame = (page: Page) => page.evaluate<number>(ZAP_TO_FIRST_FRAME);
 
 async function memory(page: Page) {
   const cdp = await page.context().newCDPSession(page);
