@@ -18,6 +18,7 @@ import { realtimeHub, type RealtimeHub } from './realtime/realtime-hub';
 import { messageStore, type MessageStore } from './messages/message-store';
 import { marketingStore, type MarketingStore } from './marketing/marketing-store';
 import { statStore, type StatStore } from './statistics/stat-routes';
+import { pushStore, type PushStore } from './push/push-store';
 
 /** What route modules share: the loaded hotels, the database behind small stores, and the event seam. */
 export interface AppContext {
@@ -39,6 +40,7 @@ export interface AppContext {
   messages: MessageStore;
   marketing: MarketingStore;
   stats: StatStore;
+  push: PushStore;
 }
 
 export interface ContextOptions {
@@ -67,6 +69,7 @@ export function appContext(db: Db, hotels: HotelDirectory, options: ContextOptio
     messages: messageStore(db),
     marketing: marketingStore(db),
     stats: statStore(db),
+    push: pushStore(db),
     realtime: realtimeHub({ db, directory: channelDirectory(db, options.realtimeSecret), queue: embeddedQueue(options.queueLimits), guests }),
   };
 }

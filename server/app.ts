@@ -18,6 +18,10 @@ import { registerOperatorCommandRoutes } from './operator/command-routes';
 import { registerImRoutes } from './messages/im-routes';
 import { registerMarketingRoutes } from './marketing/marketing-routes';
 import { registerStatRoutes } from './statistics/stat-routes';
+import { registerPushRoutes } from './push/push-routes';
+import { PUSH_SERVICE_HOSTS } from './push/push-endpoints';
+import { startPushSender, type PushOptions } from './push/push-sender';
+import { loadVapidKeys } from './push/vapid-keys';
 import { registerOperatorMessageRoutes } from './messages/operator-message-routes';
 import { registerOrderRoutes } from './orders/order-routes';
 import { registerPaymentRoutes } from './payments/payment-routes';
@@ -44,10 +48,14 @@ export interface AppOptions {
   operatorToken?: string;
   logger?: boolean;
   queueLimits?: QueueLimits;
+  /** Web push: extra endpoint hosts and the agent that trusts them (tests), and the VAPID subject. */
+  push?: Partial<PushOptions>;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 const QUEUE_SWEEP_MS = 60_000;
+/** Push services want a contact for the sender; a hotel sets PUSH_SUBJECT to its own. */
+const DEFAULT_PUSH_SUBJECT = 'mailto:frontdesk@stay-demo.example';
 
 /** The demo hotel backend, ready for `listen()` or `inject()`. Closing the app closes the database. */
 export function createApp(options: AppOptions): FastifyInstance {
@@ -56,6 +64,13 @@ export function createApp(options: AppOptions): FastifyInstance {
   seedHotels(db, hotels.all);
   const ctx = appContext(db, hotels, { realtimeSecret: loadRealtimeSecret(options.dataDir), queueLimits: options.queueLimits });
   const stopRoomEvents = publishRoomEvents(ctx.events, ctx.realtime);
+  const vapid = loadVapidKeys(options.dataDir);
+  const push: PushOptions = {
+    subject: options.push?.subject ?? process.env.PUSH_SUBJECT ?? DEFAULT_PUSH_SUBJECT,
+    endpointHosts: [...PUSH_SERVICE_HOSTS, ...(options.push?.endpointHosts ?? [])],
+    agent: options.push?.agent,
+  };
+  const stopPush = startPushSender(ctx, vapid, push);
   const sweep = setInterval(() => ctx.realtime.queue.sweep(), QUEUE_SWEEP_MS).unref();
 
   const app = Fastify({
@@ -70,6 +85,7 @@ export function createApp(options: AppOptions): FastifyInstance {
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     stopRoomEvents();
+    stopPush();
     db.close();
   });
   registerErrorHandlers(app);
@@ -96,6 +112,7 @@ export function createApp(options: AppOptions): FastifyInstance {
     registerImRoutes(scope, ctx);
     registerMarketingRoutes(scope, ctx, options.operatorToken);
     registerStatRoutes(scope, ctx, options.operatorToken);
+    registerPushRoutes(scope, ctx, vapid, push.endpointHosts);
     registerOperatorMessageRoutes(scope, ctx, options.operatorToken);
     registerStatusReportRoutes(scope, ctx, options.operatorToken);
     registerQueueRoutes(scope, ctx);

@@ -16,3 +16,5 @@ export type * from './marketing';
 export { marketingPaths, MARKETING_ACTIVE_MS, MARKETING_DURATION_MAX_MS } from './marketing';
 export type * from './statistics';
 export { statPaths } from './statistics';
+export type * from './push';
+export { pushPaths } from './push';

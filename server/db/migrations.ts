@@ -251,4 +251,18 @@ export const MIGRATIONS: readonly { version: number; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 8,
+    sql: `
+      CREATE TABLE push_subscriptions (
+        endpoint TEXT PRIMARY KEY,
+        hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+        guest_id INTEGER NOT NULL REFERENCES guests(id),
+        device_id TEXT NOT NULL,
+        subscription TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX push_by_guest ON push_subscriptions(guest_id);
+    `,
+  },
 ];

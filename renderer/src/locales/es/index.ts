@@ -10,6 +10,7 @@ import { pincode } from './pincode';
 import { cart } from './cart';
 import { messages } from './messages';
 import { marketing } from './marketing';
+import { push } from './push';
 
 /** Namespaces added after this dictionary was written show in English until translated (see lib/i18n). */
-export const es: PartialDictionary = { shell, language, content, auth, room, login, service, pincode, cart, messages, marketing };
+export const es: PartialDictionary = { shell, language, content, auth, room, login, service, pincode, cart, messages, marketing, push };
