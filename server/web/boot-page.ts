@@ -39,5 +39,6 @@ export function contentSecurityPolicy(hotel: Hotel | undefined, scriptHashes: st
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
+    "frame-ancestors 'none'",
   ].join('; ');
 }
