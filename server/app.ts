@@ -10,6 +10,7 @@ import { loadHotels } from './hotels/load-hotels';
 import { registerCompression } from './http/compression';
 import { registerErrorHandlers } from './http/error-handler';
 import { registerFormBodies } from './http/form-body';
+import { registerNoStore } from './http/no-store';
 import { registerInfoRoutes } from './info/info-routes';
 import { registerInRoomRoutes } from './inroom/in-room-routes';
 import { registerOperatorRoutes } from './operator/operator-routes';
@@ -53,6 +54,7 @@ export function createApp(options: AppOptions): FastifyInstance {
   app.addHook('onClose', async () => db.close());
   registerErrorHandlers(app);
   registerCompression(app);
+  registerNoStore(app);
   app.register(async (scope) => {
     await registerFormBodies(scope);
     registerStaticRoutes(scope, ctx);
