@@ -13,7 +13,9 @@ import { registerFormBodies } from './http/form-body';
 import { registerNoStore } from './http/no-store';
 import { registerInfoRoutes } from './info/info-routes';
 import { registerInRoomRoutes } from './inroom/in-room-routes';
+import { operatorTokens } from './operator/operator-auth';
 import { registerOperatorRoutes } from './operator/operator-routes';
+import { registerRegistrationRequestRoutes } from './operator/registration-request-routes';
 import { registerOperatorOrderRoutes } from './operator/order-routes';
 import { registerOrderRoutes } from './orders/order-routes';
 import { registerPaymentRoutes } from './payments/payment-routes';
@@ -22,6 +24,7 @@ import { registerFolioRoutes } from './folio/folio-routes';
 import { registerFeedbackRoutes } from './feedback/feedback-routes';
 import { registerLoyaltyRoutes } from './loyalty/loyalty-routes';
 import { registerErrorReportRoutes } from './reports/error-report-routes';
+import { DEFAULT_HOTEL, type HotelDirectory } from './hotels/hotel';
 import { DEFAULT_RESOURCES_DIR } from './repo-paths';
 import { registerStaticRoutes } from './static/static-routes';
 import { registerStatusReportRoutes } from './status-reports/status-routes';
@@ -31,7 +34,12 @@ export interface AppOptions {
   dataDir: string;
   webRoot?: string;
   resourcesDir?: string;
+  /** Hotels already loaded from `resourcesDir` (the start script loads them to name their operator tokens). */
+  hotels?: HotelDirectory;
+  /** The operator token of the default hotel (demo). */
   operatorToken?: string;
+  /** Operator tokens of other hotels, by hotel name; a hotel without one keeps its operator API shut. */
+  operatorTokens?: Readonly<Record<string, string>>;
   logger?: boolean;
 }
 
@@ -39,10 +47,11 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** The demo hotel backend, ready for `listen()` or `inject()`. Closing the app closes the database. */
 export function createApp(options: AppOptions): FastifyInstance {
-  const hotels = loadHotels(options.resourcesDir ?? DEFAULT_RESOURCES_DIR);
+  const hotels = options.hotels ?? loadHotels(options.resourcesDir ?? DEFAULT_RESOURCES_DIR);
   const db = openDatabase(options.dataDir);
   seedHotels(db, hotels.all);
   const ctx = appContext(db, hotels);
+  const operators = operatorTokens({ ...options.operatorTokens, [DEFAULT_HOTEL]: options.operatorToken ?? options.operatorTokens?.[DEFAULT_HOTEL] });
 
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'warn' } : false,
@@ -65,15 +74,16 @@ export function createApp(options: AppOptions): FastifyInstance {
     registerInRoomRoutes(scope, ctx);
     registerErrorReportRoutes(scope, ctx);
     registerInfoRoutes(scope, ctx);
-    registerOperatorRoutes(scope, ctx, options.operatorToken);
+    registerOperatorRoutes(scope, ctx, operators);
+    registerRegistrationRequestRoutes(scope, ctx, operators);
     registerOrderRoutes(scope, ctx);
     registerPaymentRoutes(scope, ctx);
     registerSlotRoutes(scope, ctx);
     registerFolioRoutes(scope, ctx);
     registerFeedbackRoutes(scope, ctx);
     registerLoyaltyRoutes(scope, ctx);
-    registerOperatorOrderRoutes(scope, ctx, options.operatorToken);
-    registerStatusReportRoutes(scope, ctx, options.operatorToken);
+    registerOperatorOrderRoutes(scope, ctx, operators);
+    registerStatusReportRoutes(scope, ctx, operators);
     registerWebRoutes(scope, ctx, options.webRoot);
   });
   return app;

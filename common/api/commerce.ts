@@ -177,7 +177,15 @@ export interface BillResponse {
   data?: Bill;
 }
 
-/** `POST {api}/remoteCheckout` (30 s); null on failure. */
+/**
+ * `POST {api}/remoteCheckout` (30 s); null on failure. From a room device the guest proves it is them with their
+ * booking number (the tablet shows their name, never their booking).
+ */
+export interface RemoteCheckoutRequest {
+  token: string;
+  bookingNumber?: string;
+}
+
 export interface RemoteCheckoutResponse {
   result: number;
   message?: string;
@@ -254,6 +262,9 @@ export const COMMERCE_MESSAGE = {
   loyaltyEmailTaken: 'loyalty_email_taken',
   loyaltyNotFound: 'loyalty_not_found',
   loyaltyNoCard: 'loyalty_no_card',
+  checkoutBookingNeeded: 'checkout_booking_needed',
+  checkoutBookingWrong: 'checkout_booking_wrong',
+  checkoutAtReception: 'checkout_at_reception',
 } as const;
 
 /** Slot take refusals (result 4): shown to the guest as they are, in an error alert. */

@@ -195,4 +195,25 @@ export const MIGRATIONS: readonly { version: number; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 4,
+    sql: `
+      ALTER TABLE hotels DROP COLUMN installation_mode;
+      ALTER TABLE hotels ADD COLUMN installation_until INTEGER;
+      ALTER TABLE registrations RENAME COLUMN sign TO sign_hash;
+      UPDATE registrations SET sign_hash = stay_sha256(sign_hash);
+      CREATE TABLE registration_requests (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+        room TEXT NOT NULL,
+        tv_index TEXT NOT NULL,
+        mac TEXT NOT NULL,
+        ip TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'confirmed', 'refused')),
+        requested_at INTEGER NOT NULL,
+        decided_at INTEGER,
+        UNIQUE (hotel_id, mac, room, tv_index)
+      );
+    `,
+  },
 ];

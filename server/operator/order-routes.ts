@@ -6,15 +6,15 @@ import { parseWith } from '../http/validate';
 import { orderStatusBody } from '../orders/order-bodies';
 import { orderView, seqOf, type OrderRow } from '../orders/order-store';
 import { moveOrder } from '../orders/order-transitions';
-import { operatorGuard } from './operator-auth';
+import { operatorGuard, type OperatorTokens } from './operator-auth';
 
 type HotelParams = { Params: { hotel: string } };
 type OrderParams = { Params: { hotel: string; id: string } };
 
 /** The kitchen's side: every order of the hotel, and moving one through in process, completed, canceled. */
-export function registerOperatorOrderRoutes(app: FastifyInstance, ctx: AppContext, operatorToken?: string): void {
+export function registerOperatorOrderRoutes(app: FastifyInstance, ctx: AppContext, operatorTokens: OperatorTokens): void {
   const base = `${HOST_PREFIX.operator}/:hotel/orders`;
-  const onRequest = operatorGuard(operatorToken);
+  const onRequest = operatorGuard(operatorTokens);
   app.get<HotelParams>(base, { onRequest }, async (request, reply) => {
     const hotel = ctx.hotels.byName(request.params.hotel);
     if (!hotel) return replyUnknownHotel(reply);
