@@ -38,4 +38,5 @@ export const apiPaths = {
   register: '/registration',
   token: '/token',
   checkAuth: '/checkAuth',
+  logout: '/logout',
 } as const;

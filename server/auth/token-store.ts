@@ -33,6 +33,7 @@ export function tokenStore(db: Db) {
   const find = db.prepare<[string, number, number], TokenRow>(
     'SELECT * FROM tokens WHERE token_hash = ? AND hotel_id = ? AND revoked_at IS NULL AND expires_at > ?',
   );
+  const revokeOne = db.prepare('UPDATE tokens SET revoked_at = ? WHERE token_hash = ? AND hotel_id = ? AND revoked_at IS NULL');
   const revokeGuest = db.prepare('UPDATE tokens SET revoked_at = ? WHERE guest_id = ? AND revoked_at IS NULL');
   const revokeDevice = db.prepare(
     "UPDATE tokens SET revoked_at = ? WHERE hotel_id = ? AND kind = 'inroom' AND mac = ? AND revoked_at IS NULL",
@@ -46,6 +47,7 @@ export function tokenStore(db: Db) {
       return token;
     },
     find: (token: string, hotelId: number) => find.get(hashOf(token), hotelId, Date.now()),
+    revoke: (token: string, hotelId: number) => revokeOne.run(Date.now(), hashOf(token), hotelId).changes,
     revokeGuest: (guestId: number) => revokeGuest.run(Date.now(), guestId).changes,
     revokeDevice: (hotelId: number, mac: string) => revokeDevice.run(Date.now(), hotelId, mac).changes,
   };

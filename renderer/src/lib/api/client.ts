@@ -14,6 +14,8 @@ export interface RequestOptions {
   body?: RequestBody;
   timeoutMs?: number;
   responseType?: 'json' | 'text' | 'none';
+  /** Goes out at once and quietly: not deferred while offline, no loader (logout must never wait). */
+  background?: boolean;
 }
 
 const entries = (fields: Fields) =>
@@ -64,6 +66,7 @@ export const setRequestHooks = (next: RequestHooks): void => {
 
 /** The one door to the network: bases, timeout, body encoding and error normalisation live here. */
 export async function request<T>(options: RequestOptions): Promise<T> {
+  if (options.background) return send<T>(options);
   await hooks.beforeSend?.(buildUrl(options.base, options.path, options.query));
   const done = hooks.onStart?.(buildUrl(options.base, options.path, options.query));
   try {
