@@ -13,6 +13,7 @@ import type {
   PaymentCreateRequest,
   PaymentCreateResponse,
   PaymentStatusResponse,
+  RemoteCheckoutRequest,
   RemoteCheckoutResponse,
   SlotListRequest,
   SlotListResponse,
@@ -61,10 +62,15 @@ async function orNull<T>(what: string, call: Promise<T>): Promise<T | null> {
 export const viewBill = (token: string) =>
   orNull('viewbill', request<BillResponse>({ base: 'api', path: commercePaths.viewBill, body: { json: { token } }, timeoutMs: BILL_TIMEOUT_MS }));
 
-export const remoteCheckout = (token: string) =>
+export const remoteCheckout = (token: string, bookingNumber?: string) =>
   orNull(
     'remoteCheckout',
-    request<RemoteCheckoutResponse>({ base: 'api', path: commercePaths.remoteCheckout, body: { json: { token } }, timeoutMs: CHECKOUT_TIMEOUT_MS }),
+    request<RemoteCheckoutResponse>({
+      base: 'api',
+      path: commercePaths.remoteCheckout,
+      body: { json: { token, bookingNumber } satisfies RemoteCheckoutRequest },
+      timeoutMs: CHECKOUT_TIMEOUT_MS,
+    }),
   );
 
 export const sendFeedback = (payload: FeedbackRequest) =>
