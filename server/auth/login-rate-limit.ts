@@ -23,7 +23,7 @@ export interface LoginAttempt {
   body: Pick<WebLoginBody, 'type' | 'login'>;
 }
 
-export function loginRateLimit(now: () => number = Date.now) {
+export function loginRateLimit(now: () => number = () => Date.now()) {
   const devices = slidingWindow(LOGIN_LIMITS.perDevice.limit, LOGIN_LIMITS.perDevice.windowMs, now);
   const addresses = slidingWindow(LOGIN_LIMITS.perAddress.limit, LOGIN_LIMITS.perAddress.windowMs, now);
   const accounts = slidingWindow(LOGIN_LIMITS.wrongPerAccount.limit, LOGIN_LIMITS.wrongPerAccount.windowMs, now);

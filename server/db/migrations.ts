@@ -201,6 +201,8 @@ export const MIGRATIONS: readonly { version: number; sql: string }[] = [
       ALTER TABLE hotels DROP COLUMN installation_mode;
       ALTER TABLE hotels ADD COLUMN installation_until INTEGER;
       ALTER TABLE registrations RENAME COLUMN sign TO sign_hash;
+      ALTER TABLE error_reports ADD COLUMN client TEXT;
+      CREATE INDEX error_reports_by_client ON error_reports(hotel_id, client, id);
       UPDATE registrations SET sign_hash = stay_sha256(sign_hash);
       CREATE TABLE registration_requests (
         id INTEGER PRIMARY KEY AUTOINCREMENT,

@@ -2,7 +2,7 @@
  * Counts events per key over a sliding window, in memory (a restart forgives everyone). Keys that have gone
  * quiet are dropped once the map grows, so made-up keys cannot grow it without bound.
  */
-export function slidingWindow(limit: number, windowMs: number, now: () => number = Date.now) {
+export function slidingWindow(limit: number, windowMs: number, now: () => number = () => Date.now()) {
   const events = new Map<string, number[]>();
   const recent = (key: string): number[] => {
     const since = now() - windowMs;

@@ -4,13 +4,14 @@ import { HOST_PREFIX } from '../../common/api/paths';
 import { ORDER_STATUS } from '../../common/spec/codes';
 import type { AppContext } from '../app-context';
 import { hotelOfRequest, replyBadInput, replyUnknownHotel } from '../http/hotel-scope';
+import { anonymousWrites, replyTooMany } from '../http/anonymous-writes';
 import type { ResultCodes } from '../http/route-config';
 import { parseWith } from '../http/validate';
 import { createOrder } from './create-order';
 import { orderCancelBody, orderCreateBody, orderListBody } from './order-bodies';
 import { orderView, seqOf, type OrderRow } from './order-store';
 import { moveOrder } from './order-transitions';
-import { personalOwner, type PersonalOwner } from './token-owner';
+import { ownerOfToken, personalOwner, type PersonalOwner } from './token-owner';
 
 export const ORDER_CODES: ResultCodes = { badInput: ORDER_RESULT.incorrectData, failure: ORDER_RESULT.unknown };
 const options = { config: { resultCodes: ORDER_CODES } };
@@ -28,11 +29,15 @@ export function ownsOrder(owner: PersonalOwner, order: OrderRow): boolean {
 }
 
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const anonymous = anonymousWrites('orders');
   app.post(HOST_PREFIX.api + commercePaths.orderCreate, options, async (request, reply) => {
     const hotel = hotelOfRequest(request, ctx.hotels);
     if (!hotel) return replyUnknownHotel(reply, ORDER_RESULT.incorrectData);
     const body = parseWith(orderCreateBody, request.body);
     if (!body.ok) return replyBadInput(reply, body.reason, ORDER_RESULT.incorrectData);
+    if (ownerOfToken(ctx, hotel, body.data.token)?.kind === 'none' && !anonymous.take(hotel.id, request.ip)) {
+      return replyTooMany(reply, ORDER_RESULT.unknown);
+    }
     return ctx.db.transaction(() => createOrder(ctx, hotel, body.data))();
   });
 

@@ -14,6 +14,7 @@ export interface RequestOptions {
   body?: RequestBody;
   timeoutMs?: number;
   responseType?: 'json' | 'text' | 'none';
+  headers?: Record<string, string>;
   /** Goes out at once and quietly: not deferred while offline, no loader (logout must never wait). */
   background?: boolean;
 }
@@ -90,7 +91,7 @@ async function send<T>(options: RequestOptions): Promise<T> {
     const response = await fetch(url, {
       method,
       body,
-      headers: contentType ? { 'Content-Type': contentType } : undefined,
+      headers: contentType || options.headers ? { ...options.headers, ...(contentType ? { 'Content-Type': contentType } : {}) } : undefined,
       signal: controller.signal,
     });
     if (!response.ok) throw httpError(response.status, response.statusText, await readBody(response));

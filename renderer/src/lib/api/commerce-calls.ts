@@ -39,8 +39,9 @@ export const cancelOrder = (payload: OrderCancelRequest) =>
 export const createPayment = (payload: PaymentCreateRequest) =>
   request<PaymentCreateResponse>({ base: 'pay', path: payPaths.create, body: { json: payload } });
 
+/** Part 2 §7 puts the token in the query; the app sends it as a header, so no address (log, history) carries it. */
 export const getPayment = (paymentId: string, token: string) =>
-  request<PaymentStatusResponse>({ base: 'pay', path: payPaths.status(paymentId), query: { token } });
+  request<PaymentStatusResponse>({ base: 'pay', path: payPaths.status(paymentId), headers: { Authorization: `Bearer ${token}` } });
 
 export const listSlots = (payload: SlotListRequest) =>
   request<SlotListResponse>({ base: 'api', path: commercePaths.slotList, body: { json: payload } });
