@@ -86,9 +86,18 @@ export interface OrderListRequest {
 }
 
 /** result 3: the token is no longer valid, and the app logs out. */
+/** `POST {api}/orderList`: the newest `limit` orders (50 by default, at most 100), older than `before` when given. */
+export interface OrderListRequest {
+  token: string;
+  limit?: number;
+  before?: string;
+}
+
 export interface OrderListResponse {
   result: number;
   data?: Order[];
+  /** Present when older orders remain: send it as `before` for the next page. */
+  next?: string;
 }
 
 export interface OrderCancelRequest {

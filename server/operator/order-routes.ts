@@ -3,7 +3,7 @@ import { HOST_PREFIX } from '../../common/api/paths';
 import type { AppContext } from '../app-context';
 import { replyBadInput, replyUnknownHotel } from '../http/hotel-scope';
 import { parseWith } from '../http/validate';
-import { orderStatusBody } from '../orders/order-bodies';
+import { operatorOrdersQuery, orderStatusBody } from '../orders/order-bodies';
 import { orderView, seqOf, type OrderRow } from '../orders/order-store';
 import { moveOrder } from '../orders/order-transitions';
 import { operatorGuard, type OperatorTokens } from './operator-auth';
@@ -18,7 +18,10 @@ export function registerOperatorOrderRoutes(app: FastifyInstance, ctx: AppContex
   app.get<HotelParams>(base, { onRequest }, async (request, reply) => {
     const hotel = ctx.hotels.byName(request.params.hotel);
     if (!hotel) return replyUnknownHotel(reply);
-    return { orders: ctx.orders.ofHotel(hotel.id).map(orderView) };
+    const query = parseWith(operatorOrdersQuery, request.query);
+    if (!query.ok) return replyBadInput(reply, query.reason);
+    const page = ctx.orders.ofHotel(hotel.id, { beforeSeq: query.data.before, limit: query.data.limit });
+    return { orders: page.rows.map(orderView), ...(page.next ? { next: page.next } : {}) };
   });
 
   app.post<OrderParams>(`${base}/:id/status`, { onRequest }, async (request, reply) => {

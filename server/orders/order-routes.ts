@@ -9,7 +9,7 @@ import type { ResultCodes } from '../http/route-config';
 import { parseWith } from '../http/validate';
 import { createOrder } from './create-order';
 import { orderCancelBody, orderCreateBody, orderListBody } from './order-bodies';
-import { orderView, seqOf, type OrderRow } from './order-store';
+import { orderView, seqOf, type OrderPage, type OrderRow, type OrdersPage } from './order-store';
 import { moveOrder } from './order-transitions';
 import { ownerOfToken, personalOwner, type PersonalOwner } from './token-owner';
 
@@ -19,8 +19,10 @@ const options = { config: { resultCodes: ORDER_CODES } };
 const LIST_INVALID_TOKEN = 3;
 
 /** The orders a token sees: its guest's (web) or its room's while that guest lives there (in-room). */
-export function ordersOf(ctx: AppContext, hotelId: number, owner: PersonalOwner): OrderRow[] {
-  return owner.kind === 'room' ? ctx.orders.ofRoom(hotelId, owner.room, owner.guest.id) : ctx.orders.ofGuest(hotelId, owner.guest.id);
+export function ordersOf(ctx: AppContext, hotelId: number, owner: PersonalOwner, page: OrderPage): OrdersPage {
+  return owner.kind === 'room'
+    ? ctx.orders.ofRoom(hotelId, owner.room, owner.guest.id, page)
+    : ctx.orders.ofGuest(hotelId, owner.guest.id, page);
 }
 
 export function ownsOrder(owner: PersonalOwner, order: OrderRow): boolean {
@@ -48,7 +50,8 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     if (!body.ok) return replyBadInput(reply, body.reason, ORDER_RESULT.incorrectData);
     const owner = personalOwner(ctx, hotel, body.data.token);
     if (!owner) return { result: LIST_INVALID_TOKEN } satisfies OrderListResponse;
-    return { result: ORDER_RESULT.ok, data: ordersOf(ctx, hotel.id, owner).map(orderView) } satisfies OrderListResponse;
+    const page = ordersOf(ctx, hotel.id, owner, { beforeSeq: body.data.before, limit: body.data.limit });
+    return { result: ORDER_RESULT.ok, data: page.rows.map(orderView), ...(page.next ? { next: page.next } : {}) } satisfies OrderListResponse;
   });
 
   app.post(HOST_PREFIX.api + commercePaths.orderCancel, options, async (request, reply) => {

@@ -9,6 +9,7 @@ import type {
   OrderCancelResponse,
   OrderCreateRequest,
   OrderCreateResponse,
+  OrderListRequest,
   OrderListResponse,
   PaymentCreateRequest,
   PaymentCreateResponse,
@@ -29,8 +30,9 @@ import { request } from './client';
 export const createOrder = (payload: OrderCreateRequest) =>
   request<OrderCreateResponse>({ base: 'api', path: commercePaths.orderCreate, body: { json: payload } });
 
-export const listOrders = (token: string) =>
-  request<OrderListResponse>({ base: 'api', path: commercePaths.orderList, body: { json: { token } } });
+/** The newest page of the guest's orders; `before` (a page's `next`) reads on to older ones. */
+export const listOrders = (token: string, before?: string) =>
+  request<OrderListResponse>({ base: 'api', path: commercePaths.orderList, body: { json: { token, before } satisfies OrderListRequest } });
 
 export const cancelOrder = (payload: OrderCancelRequest) =>
   request<OrderCancelResponse>({ base: 'api', path: commercePaths.orderCancel, body: { json: payload } });
