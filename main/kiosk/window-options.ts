@@ -24,6 +24,8 @@ export function createKioskWindowOptions(preloadPath: string): BrowserWindowCons
       webviewTag: false,
       spellcheck: false,
       navigateOnDragDrop: false,
+      // A middle click would open a link in a new window (Electronegativity AUXCLICK_JS_CHECK).
+      disableBlinkFeatures: 'Auxclick',
     },
   };
 }
