@@ -1,3 +1,4 @@
+import type { WebPreferences } from 'electron';
 import { describe, expect, it } from 'vitest';
 import { createKioskWindowOptions } from './window-options';
 
@@ -10,7 +11,7 @@ describe('kiosk window options', () => {
   });
 
   // Electron's security checklist, item by item: each line fails alone if its protection is turned off.
-  it.each([
+  const checklist: [keyof WebPreferences, boolean, string][] = [
     ['contextIsolation', true, 'isolate the preload from the page (checklist 3)'],
     ['sandbox', true, 'sandbox the renderer (checklist 4)'],
     ['nodeIntegration', false, 'no Node.js in the page (checklist 2)'],
@@ -20,7 +21,8 @@ describe('kiosk window options', () => {
     ['allowRunningInsecureContent', false, 'no http content on an https page (checklist 8)'],
     ['experimentalFeatures', false, 'no experimental Blink features (checklist 9)'],
     ['webviewTag', false, 'no <webview> (checklist 12)'],
-  ] as const)('%s is %s: %s', (name: keyof typeof prefs, value: boolean) => {
+  ];
+  it.each(checklist)('%s is %s: %s', (name, value) => {
     expect(prefs[name]).toBe(value);
   });
 
