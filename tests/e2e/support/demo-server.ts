@@ -15,6 +15,10 @@ export interface DemoServer {
   operatorTokens: Record<string, string>;
   /** `Authorization` header for a hotel's operator calls. */
   operatorHeaders(hotel?: string): Record<string, string>;
+  /** An operator call over loopback: `operator('POST', '/demo/installation-mode', { on: true })`. */
+  operator<T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, body?: object): Promise<{ status: number; body: T }>;
+  /** The operator opens the hotel's installation window (30 minutes), as an installer at work needs. */
+  openInstallation(hotel?: string): Promise<void>;
   dataDir: string;
   /** `http://{hotel}.localhost:{port}`: Chromium resolves every *.localhost name to loopback. */
   origin(hotel?: string): string;
@@ -93,6 +97,11 @@ export async function startDemoServer(options: { dataDir?: string } = {}): Promi
       return operatorTokens;
     },
     operatorHeaders: (hotel = 'demo') => ({ authorization: `Bearer ${operatorTokens[hotel] ?? ''}` }),
+    operator: <T,>(method: 'GET' | 'POST', path: string, body?: object) => operatorCall<T>(port, operatorTokens, method, path, body),
+    async openInstallation(hotel = 'demo') {
+      const answer = await operatorCall(port, operatorTokens, 'POST', `/${hotel}/installation-mode`, { on: true });
+      if (answer.status !== 200) throw new Error(`could not open the installation window: ${JSON.stringify(answer.body)}`);
+    },
     dataDir,
     origin: (hotel = 'demo') => `http://${hotel}.localhost:${port}`,
     stop: () => stopChild(child),
@@ -111,3 +120,13 @@ export async function startDemoServer(options: { dataDir?: string } = {}): Promi
 }
 
 export const removeDataDir = (dir: string) => rmSync(dir, { recursive: true, force: true });
+
+async function operatorCall<T = Record<string, unknown>>(port: number, tokens: Record<string, string>, method: 'GET' | 'POST', path: string, body?: object) {
+  const hotel = path.split('/')[1] ?? 'demo';
+  const response = await fetch(`http://127.0.0.1:${port}/operator${path}`, {
+    method,
+    headers: { authorization: `Bearer ${tokens[hotel] ?? ''}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
