@@ -9,7 +9,7 @@ import type { PaymentMethodType } from './config';
 
 export type OrderType = 'shop' | 'service';
 
-export interface OrderItemTopping {
+interface OrderItemTopping {
   id: number;
   amount: number;
   price: number;
@@ -54,7 +54,7 @@ export interface OrderCreateResponse {
   message?: string;
 }
 
-export interface OrderPayment {
+interface OrderPayment {
   status: 'none' | 'pending' | 'paid' | 'failed';
   method?: PaymentMethodType;
 }

@@ -1,6 +1,6 @@
 import type { BrowserWindowConstructorOptions } from 'electron';
 
-export const KIOSK_BACKGROUND_COLOR = '#000000';
+const KIOSK_BACKGROUND_COLOR = '#000000';
 
 /** The kiosk window: fullscreen, frameless, hidden until painted, and every renderer hardening on. */
 export function createKioskWindowOptions(preloadPath: string): BrowserWindowConstructorOptions {

@@ -5,11 +5,11 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { TEXT } from '../../common/spec/texts';
 import { createStateFile, type RoomState } from './state-file';
 
-export const REMOTE_STATE_PATH = '/ws';
+const REMOTE_STATE_PATH = '/ws';
 export const DEFAULT_REMOTE_STATE_PORT = 8765;
 /** Bounds that keep a misbehaving client from growing the file or the memory without limit. */
-export const MAX_MESSAGE_BYTES = 16 * 1024;
-export const MAX_STATE_KEYS = 64;
+const MAX_MESSAGE_BYTES = 16 * 1024;
+const MAX_STATE_KEYS = 64;
 
 export interface RemoteStateServerOptions {
   /** 0 picks a free port (tests). */

@@ -8,13 +8,11 @@ const FIVE_MINUTES_MS = 5 * 60_000;
  * so the client address and the account guessed at (room, booking, e-mail) are counted too; an account counts only
  * wrong answers, so nobody else's attempts lock a guest out once they are in.
  */
-export const LOGIN_LIMITS = {
+const LOGIN_LIMITS = {
   perDevice: { limit: 30, windowMs: FIVE_MINUTES_MS },
   perAddress: { limit: 60, windowMs: FIVE_MINUTES_MS },
   wrongPerAccount: { limit: 10, windowMs: 15 * 60_000 },
 } as const;
-
-export type LoginRateLimit = ReturnType<typeof loginRateLimit>;
 
 export interface LoginAttempt {
   hotelId: number;

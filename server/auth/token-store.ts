@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/open-database';
 
 const HOUR_MS = 3_600_000;
-export const WEB_TOKEN_TTL_MS = 24 * HOUR_MS;
-export const IN_ROOM_TOKEN_TTL_MS = 7 * 24 * HOUR_MS;
+const WEB_TOKEN_TTL_MS = 24 * HOUR_MS;
+const IN_ROOM_TOKEN_TTL_MS = 7 * 24 * HOUR_MS;
 
 export interface TokenGrant {
   hotelId: number;

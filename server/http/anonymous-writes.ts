@@ -4,7 +4,7 @@ import { slidingWindow } from './sliding-window';
 const MINUTE_MS = 60_000;
 
 /** What one client address may write without a guest behind it, per hotel (a guest's own token is not counted). */
-export const ANONYMOUS_WRITE_LIMITS = {
+const ANONYMOUS_WRITE_LIMITS = {
   orders: { limit: 10, windowMs: 10 * MINUTE_MS },
   payments: { limit: 10, windowMs: 10 * MINUTE_MS },
   feedback: { limit: 10, windowMs: 60 * MINUTE_MS },

@@ -21,7 +21,7 @@ export interface RequestPlace {
 }
 
 /** Waiting requests a hotel keeps at most: a flood of made-up devices cannot grow the table without bound. */
-export const MAX_OPEN_REQUESTS = 200;
+const MAX_OPEN_REQUESTS = 200;
 
 export type RegistrationRequestStore = ReturnType<typeof registrationRequestStore>;
 

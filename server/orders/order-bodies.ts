@@ -35,7 +35,7 @@ export const orderCreateBody = z.object({
 export type OrderCreateBody = z.infer<typeof orderCreateBody>;
 
 /** A page of the list: `before` is the `next` of the page before (an order id). */
-export const ORDER_PAGE = { guest: { default: 50, max: 100 }, operator: { default: 100, max: 500 } } as const;
+const ORDER_PAGE = { guest: { default: 50, max: 100 }, operator: { default: 100, max: 500 } } as const;
 const orderId = z.string().regex(/^[1-9]\d{0,15}$/, 'is not an order id').transform(Number);
 
 export const orderListBody = z.object({

@@ -13,19 +13,19 @@ import { orderView, seqOf, type OrderPage, type OrderRow, type OrdersPage } from
 import { moveOrder } from './order-transitions';
 import { ownerOfToken, personalOwner, type PersonalOwner } from './token-owner';
 
-export const ORDER_CODES: ResultCodes = { badInput: ORDER_RESULT.incorrectData, failure: ORDER_RESULT.unknown };
+const ORDER_CODES: ResultCodes = { badInput: ORDER_RESULT.incorrectData, failure: ORDER_RESULT.unknown };
 const options = { config: { resultCodes: ORDER_CODES } };
 /** orderList answers 3 to a token that is no longer valid, and the app logs out (part 2 §7). */
 const LIST_INVALID_TOKEN = 3;
 
 /** The orders a token sees: its guest's (web) or its room's while that guest lives there (in-room). */
-export function ordersOf(ctx: AppContext, hotelId: number, owner: PersonalOwner, page: OrderPage): OrdersPage {
+function ordersOf(ctx: AppContext, hotelId: number, owner: PersonalOwner, page: OrderPage): OrdersPage {
   return owner.kind === 'room'
     ? ctx.orders.ofRoom(hotelId, owner.room, owner.guest.id, page)
     : ctx.orders.ofGuest(hotelId, owner.guest.id, page);
 }
 
-export function ownsOrder(owner: PersonalOwner, order: OrderRow): boolean {
+function ownsOrder(owner: PersonalOwner, order: OrderRow): boolean {
   if (order.guest_id !== owner.guest.id || order.owner !== owner.kind) return false;
   return owner.kind !== 'room' || order.room === owner.room;
 }

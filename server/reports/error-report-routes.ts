@@ -6,7 +6,7 @@ import { anonymousWrites, replyTooMany } from '../http/anonymous-writes';
 import { hotelOfRequest, replyBadInput, replyUnknownHotel } from '../http/hotel-scope';
 import { parseWith, requiredText, textField } from '../http/validate';
 
-export const ERROR_REPORT_PATH = `${HOST_PREFIX.api}/errors`;
+const ERROR_REPORT_PATH = `${HOST_PREFIX.api}/errors`;
 
 /** Part 1 §8: the renderer reports errors with its logs and uptime. Sizes are bounded, not trusted. */
 const reportBody = z.object({

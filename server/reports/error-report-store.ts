@@ -1,9 +1,9 @@
 import type { Db } from '../db/open-database';
 
 /** The newest reports kept per hotel; older ones are dropped so a chatty device cannot fill the disk. */
-export const ERROR_REPORTS_KEPT = 500;
+const ERROR_REPORTS_KEPT = 500;
 /** Of those, one client address keeps at most this many: a flood from one place cannot push the others out. */
-export const ERROR_REPORTS_KEPT_PER_CLIENT = 50;
+const ERROR_REPORTS_KEPT_PER_CLIENT = 50;
 
 export interface ErrorReport {
   message: string;

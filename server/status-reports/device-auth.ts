@@ -2,8 +2,8 @@ import type { AppContext } from '../app-context';
 import { signMatches } from '../inroom/sign';
 
 // Same codes as the in-room login (part 1 §8): 1 invalid sign, 3 MAC not registered (in this room).
-export const INVALID_SIGN = 1;
-export const NOT_REGISTERED = 3;
+const INVALID_SIGN = 1;
+const NOT_REGISTERED = 3;
 
 /** A device speaks for a room only with the sign its registration got; 0 when it may. */
 export function deviceAuthResult(

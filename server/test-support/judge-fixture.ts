@@ -42,7 +42,7 @@ export interface JudgeApp extends TestApp {
   snapshot(): string;
 }
 
-export interface Attackers {
+interface Attackers {
   /** The guest of demo room 102 on their own phone. */
   otherRoomGuest(): Promise<string>;
   /** The tablet of demo room 102. */

@@ -33,7 +33,7 @@ const ERROR_TEXT: Record<FieldError, TranslationKey> = {
   email: 'login.invalidEmail',
 };
 
-export const failureKey = (text: LoginFailureText): TranslationKey =>
+const failureKey = (text: LoginFailureText): TranslationKey =>
   text === 'generic' ? 'login.generic' : (`login.${text}` as TranslationKey);
 
 export function LoginForm() {

@@ -5,10 +5,10 @@ import { log } from '@renderer/lib/log';
 import { registerSessionReset } from '@renderer/lib/reset-session';
 import { logout, useAuthStore } from '@renderer/features/auth';
 
-export type OrdersStatus = 'idle' | 'loading' | 'ready' | 'failed';
+type OrdersStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 /** Part 2 §7 `orderList` answer 3: the token is no longer valid. */
-export const ORDER_LIST_LOGOUT_RESULT = 3;
+const ORDER_LIST_LOGOUT_RESULT = 3;
 
 interface OrdersState {
   orders: Order[];

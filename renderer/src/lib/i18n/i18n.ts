@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '@common/spec';
+import { FALLBACK_LANGUAGE } from '@common/spec';
 import { enCore } from '@renderer/locales/en/core';
 import type { TranslationKey } from '@renderer/locales/types';
 import { log } from '../log';
@@ -18,8 +18,6 @@ void i18n.init({
   showSupportNotice: false,
   missingKeyHandler: (languages, _ns, key) => log('warn', `missing translation ${key}`, languages),
 });
-
-export const isSupportedLanguage = (lang: string): boolean => (SUPPORTED_LANGUAGES as readonly string[]).includes(lang);
 
 export const hasDictionary = (lang: string): boolean => lang === FALLBACK_LANGUAGE || lang in DICTIONARY_LOADERS;
 
@@ -40,7 +38,7 @@ export async function loadDictionary(lang: string): Promise<void> {
 let featureTexts: Promise<void> | null = null;
 
 /** English texts of the lazy screens, fetched once; their loaders wait for it, so no screen shows a bare key. */
-export function loadFeatureTexts(): Promise<void> {
+function loadFeatureTexts(): Promise<void> {
   featureTexts ??= import('@renderer/locales/en/features').then(
     ({ enFeatures }) => void i18n.addResourceBundle(FALLBACK_LANGUAGE, 'translation', enFeatures, true, false),
     (error: unknown) => {
