@@ -16,7 +16,7 @@ export function openDatabase(dataDir: string): Db {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
-  // Migration 4 hashes the registration signs kept in plain text before it.
+  // Migration 5 hashes the registration signs kept in plain text before it.
   db.function('stay_sha256', { deterministic: true }, (text) => createHash('sha256').update(String(text)).digest('hex'));
   migrate(db);
   return db;

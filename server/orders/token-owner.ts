@@ -33,7 +33,7 @@ export function personalOwner(ctx: AppContext, hotel: Hotel, token: string): Per
 
 const byId = new WeakMap<Db, (id: number) => GuestRow | undefined>();
 
-function guestById(db: Db, id: number): GuestRow | undefined {
+export function guestById(db: Db, id: number): GuestRow | undefined {
   let find = byId.get(db);
   if (!find) {
     const statement = db.prepare<[number], GuestRow>('SELECT * FROM guests WHERE id = ?');

@@ -101,6 +101,16 @@ export async function createJudgeApp(): Promise<JudgeApp> {
   });
   const intervalCode = `${tomorrow()}T10:00`;
   await post(app, '/api/api/slot/take', { token: web, serviceId: 5, intervalCode });
+  // The victim's real-time channels and keys: only the hotel channel (every device of the hotel publishes to it) is shared.
+  type Session = { channels?: Record<string, string>; keys?: Record<string, string> };
+  const sessions = [
+    (await post<Session>(app, '/api/realtime/session', { token: web })).body,
+    (await post<Session>(app, '/api/realtime/session', { hotelId: 137, roomNumber: '101', mac: VICTIM_MAC, sign: victimDevice.sign })).body,
+  ];
+  const channelSecrets = sessions.flatMap(({ channels = {}, keys = {} }) =>
+    Object.entries(channels).filter(([scope]) => scope !== 'hotel').flatMap(([, name]) => [name, keys[name] ?? name]),
+  );
+  if (channelSecrets.length < 6) throw new Error(`the victim's real-time sessions failed: ${JSON.stringify(sessions)}`);
 
   const db = new Database(join(test.dataDir, DATABASE_FILE), { readonly: true });
   const guestId = db.prepare("SELECT id FROM guests WHERE hotel_id = 137 AND room = '101' AND status = 'in'").pluck().get() as number;
@@ -124,7 +134,7 @@ export async function createJudgeApp(): Promise<JudgeApp> {
     routes,
     victim: {
       guestId, web, device: victimDevice, orderId, onlineOrderId, paymentId: payment.body.data.data.paymentId, intervalCode,
-      markers: ['Smith', 'anna@example.com', '7000001011', 'B1001', payment.body.data.data.paymentId, victimDevice.sign],
+      markers: ['Smith', 'anna@example.com', '7000001011', 'B1001', payment.body.data.data.paymentId, victimDevice.sign, ...channelSecrets],
     },
     attackers: {
       otherRoomGuest: () => login(app, { hotelId: 137, type: 'resident', login: '102', password: 'Jones' }, DEMO_HOST),

@@ -19,7 +19,7 @@ export interface SampleRequest {
  * refused, or answer only the caller's own things. Keyed `METHOD url` as Fastify registered the route. A new call
  * of the api or pay host needs an entry here, or one in PUBLIC_CALLS with its reason.
  */
-export const GUEST_CALLS: Record<string, (caller: Caller, victim: Victim) => SampleRequest> = {
+export const GUEST_CALLS: Record<string, (caller: Caller, victim: Victim) => SampleRequest | SampleRequest[]> = {
   'POST /api/orderList': (c) => ({ method: 'POST', url: '/api/orderList', payload: { token: c.token } }),
   'POST /api/orderCancel': (c, v) => ({ method: 'POST', url: '/api/orderCancel', payload: { token: c.token, orderId: v.orderId } }),
   'POST /api/orderCreate': (c) => ({ method: 'POST', url: '/api/orderCreate', payload: burgerOrder(c.token, { paymentMethod: 'pos' }) }),
@@ -62,6 +62,12 @@ export const GUEST_CALLS: Record<string, (caller: Caller, victim: Victim) => Sam
       status: 'active', hotelId: 137, roomNumber: '101', tvIndex: '0', sign: c.device.sign,
     },
   }),
+  'POST /api/realtime/session': (c) => [
+    { method: 'POST', url: '/api/realtime/session', payload: { token: c.token } },
+    { method: 'POST', url: '/api/realtime/session', payload: { hotelId: 137, roomNumber: '101', mac: c.device.mac, sign: c.device.sign } },
+  ],
+  'POST /api/getTask': (c) => ({ method: 'POST', url: '/api/getTask', payload: { token: c.token } }),
+  'POST /api/taskAnswer': (c) => ({ method: 'POST', url: '/api/taskAnswer', payload: { token: c.token, cmd: 'get_channels', data: '[]' } }),
   'POST /api/wolByTvId': (c) => ({
     method: 'POST', url: '/api/wolByTvId', payload: { hotelId: 137, roomNumber: '101', tvId: '0', mac: c.device.mac, sign: c.device.sign },
   }),
@@ -78,6 +84,8 @@ export const PUBLIC_CALLS: Record<string, string> = {
   'GET /pay/stayCloudPay': 'the hosted payment page: its random payment id is the capability, it names no guest',
   'POST /pay/stayCloudPay/:id/pay': 'the simulated provider: paying needs the random payment id',
   'POST /pay/stayCloudPay/:id/decline': 'the simulated provider: declining needs the random payment id',
+  'GET /queue/subv2/:channel': 'a channel name is an HMAC the session call gives only to its owner; its messages are sealed with its key',
+  'POST /queue/pub': 'publishing needs a channel name and its AES-GCM key, which only the session call gives to its owner',
 };
 
 /** Hosts whose every call names its hotel in the path and serves the same files to everyone. */
