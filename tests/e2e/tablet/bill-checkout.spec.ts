@@ -3,8 +3,10 @@ import { test, expect } from '../support/fixtures';
 
 /** Types the booking number and sends the form with the on-screen keyboard's Done, as a guest at the tablet does. */
 const checkOutWith = async (page: Page, bookingNumber: string) => {
-  await page.getByLabel('Booking number').fill(bookingNumber);
-  await page.getByTestId('on-screen-keyboard').getByRole('button', { name: 'Done' }).click();
+  const field = page.getByLabel('Booking number');
+  await field.tap();
+  await field.fill(bookingNumber);
+  await page.getByTestId('on-screen-keyboard').getByRole('button', { name: 'Done' }).tap();
   await page.getByRole('dialog', { name: 'Check out now?' }).getByRole('button', { name: 'Check out' }).click();
 };
 
