@@ -4,6 +4,7 @@ import type { Db } from './db/open-database';
 import { hotelEvents, type HotelEvents } from './events/hotel-events';
 import type { HotelDirectory } from './hotels/hotel';
 import { hotelStateStore, type HotelStateStore } from './hotels/hotel-state-store';
+import { registrationRequestStore, type RegistrationRequestStore } from './inroom/registration-request-store';
 import { registrationStore, type RegistrationStore } from './inroom/registration-store';
 import { errorReportStore, type ErrorReportStore } from './reports/error-report-store';
 import { feedbackStore, type FeedbackStore } from './feedback/feedback-routes';
@@ -28,6 +29,7 @@ export interface AppContext {
   guests: GuestStore;
   tokens: TokenStore;
   registrations: RegistrationStore;
+  registrationRequests: RegistrationRequestStore;
   reports: ErrorReportStore;
   events: HotelEvents;
   orders: OrderStore;
@@ -58,6 +60,7 @@ export function appContext(db: Db, hotels: HotelDirectory, options: ContextOptio
     guests,
     tokens: tokenStore(db),
     registrations: registrationStore(db),
+    registrationRequests: registrationRequestStore(db),
     reports: errorReportStore(db),
     events: hotelEvents(),
     orders: orderStore(db),

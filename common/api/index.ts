@@ -3,7 +3,7 @@ export type * from './content';
 export type * from './auth';
 export type * from './info';
 export type * from './commerce';
-export { commercePaths, payPaths, ORDER_RESULT, COMMERCE_MESSAGE, SLOT_TAKE_TEXT } from './commerce';
+export { commercePaths, payPaths, ORDER_RESULT, COMMERCE_MESSAGE } from './commerce';
 export { infoPaths } from './info';
 export { pageKey } from './content';
 export { hotelFromHost } from './hotel-host';
