@@ -25,6 +25,8 @@ import { DEFAULT_RESOURCES_DIR } from './repo-paths';
 import { registerStaticRoutes } from './static/static-routes';
 import { registerStatusReportRoutes } from './status-reports/status-routes';
 import { registerWebRoutes } from './web/web-routes';
+import { createTelephony, type TelephonyOptions } from './telephony/telephony';
+import { registerTelephonyRoutes } from './telephony/telephony-routes';
 
 export interface AppOptions {
   dataDir: string;
@@ -32,6 +34,7 @@ export interface AppOptions {
   resourcesDir?: string;
   operatorToken?: string;
   logger?: boolean;
+  telephony?: TelephonyOptions;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -50,6 +53,9 @@ export function createApp(options: AppOptions): FastifyInstance {
     // A guest's open tabs must not keep a stopping server alive: their requests are retried after restart.
     forceCloseConnections: true,
   });
+  const telephony = createTelephony(ctx, options.telephony);
+  app.server.on('upgrade', (request, socket, head) => telephony.exchange.handleUpgrade(request, socket, head));
+  app.addHook('preClose', () => telephony.exchange.close());
   app.addHook('onClose', async () => db.close());
   registerErrorHandlers(app);
   registerCompression(app);
@@ -72,6 +78,7 @@ export function createApp(options: AppOptions): FastifyInstance {
     registerLoyaltyRoutes(scope, ctx);
     registerOperatorOrderRoutes(scope, ctx, options.operatorToken);
     registerStatusReportRoutes(scope, ctx, options.operatorToken);
+    registerTelephonyRoutes(scope, ctx, telephony, options.operatorToken);
     registerWebRoutes(scope, ctx, options.webRoot);
   });
   return app;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createApp } from './app';
+import type { TelephonyOptions } from './telephony/telephony';
 import { DEFAULT_WEB_ROOT } from './repo-paths';
 
 export interface DemoServerOptions {
@@ -11,6 +12,7 @@ export interface DemoServerOptions {
   resourcesDir?: string;
   operatorToken?: string;
   logger?: boolean;
+  telephony?: TelephonyOptions;
 }
 
 export interface DemoServer {
@@ -32,6 +34,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     resourcesDir: options.resourcesDir,
     operatorToken,
     logger: options.logger ?? false,
+    telephony: { iceHostAddress: isUnspecified(host) ? undefined : host, ...options.telephony },
   });
   try {
     await app.listen({ port: options.port ?? 8080, host });
@@ -50,3 +53,5 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     close: () => app.close(),
   };
 }
+
+const isUnspecified = (host: string): boolean => host === '0.0.0.0' || host === '::';

@@ -10,6 +10,7 @@ const server = await startDemoServer({
   operatorToken: process.env.OPERATOR_TOKEN || undefined,
   logger: true,
   webRoot: process.env.STAY_WEB_ROOT || undefined,
+  telephony: { secret: process.env.TELEPHONY_SECRET || undefined, wsUrl: process.env.TELEPHONY_WS_URL || undefined },
 });
 
 const demo = server.hotelUrl('demo');

@@ -10,3 +10,5 @@ export { hotelFromHost } from './hotel-host';
 export * from './paths';
 export type * from './realtime';
 export { queuePaths, realtimePaths, INCOMING_COMMANDS, ROOM_TV_COMMANDS, isCommandName } from './realtime';
+export type * from './telephony';
+export { telephonyPaths, HOTEL_LINE_RESULT } from './telephony';
