@@ -24,17 +24,6 @@ export const TV_VOLUME_MAX = 100;
 export const RADIO_VOLUME_STEP = 0.1;
 export const SLEEP_TIMER_OPTIONS_MIN = [0, 30, 60, 90, 120, 150, 180] as const;
 export const EMERGENCY_NUMBER = '911';
-/** Part 2 §2 phone screen: the call list, in the spec's order. */
-export const PHONE_CALL_LIST = [
-  { id: 'reception', number: '800' },
-  { id: 'inRoomDining', number: '600' },
-  { id: 'localCall', number: '500' },
-  { id: 'hotelServices', number: '400' },
-] as const;
-export type PhoneCallListId = (typeof PHONE_CALL_LIST)[number]['id'];
-/** Part 2 §2 phone screen tabs: call list, key pad, DND, emergency. */
-export const PHONE_TABS = ['callList', 'keyPad', 'dnd', 'emergency'] as const;
-export type PhoneTab = (typeof PHONE_TABS)[number];
 export const IMAGE_PRELOAD_PARALLEL = 2;
 
 export const DEFAULT_BATTERY_LEVEL = 50;

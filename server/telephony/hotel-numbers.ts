@@ -1,4 +1,5 @@
-import { EMERGENCY_NUMBER, PHONE_CALL_LIST } from '../../common/spec/limits';
+import { EMERGENCY_NUMBER } from '../../common/spec/limits';
+import { PHONE_CALL_LIST } from '../../common/spec/phone';
 
 /** The numbers the hotel answers itself (part 2 §2): the call list and the emergency number. */
 export const HOTEL_NUMBERS: readonly string[] = [...PHONE_CALL_LIST.map((entry) => entry.number), EMERGENCY_NUMBER];

@@ -15,6 +15,7 @@ import {
   loadLoyaltyRoute,
 } from '@renderer/features/loyalty';
 import { loadOrdersRoute, loadWakeUpRoute } from '@renderer/features/orders';
+import { loadPhoneRoute } from '@renderer/features/phone';
 import { loadDevicePage, loadDiagnosticsPage, loadLogPage } from '@renderer/features/service-pages';
 import { loadSlotsRoute } from '@renderer/features/slots';
 import { loadComingSoonRoute, loadInformationRoute, Loader, NotFoundPage, RouteError } from '@renderer/features/shell';
@@ -23,7 +24,7 @@ import { paths, type RouteName } from './paths';
 import { HomeRoute } from './routes/home-route';
 
 const OWN_ROUTES: readonly RouteName[] = ['index', 'pageId', 'profile', 'informationType', 'login', 'log', 'servicePagesDevice', 'servicePagesDiagnostics', 'cart', 'cartNew'];
-const SHELL_ROUTES: readonly RouteName[] = ['weather', 'flights', 'widgetId', 'screensaver'];
+const SHELL_ROUTES: readonly RouteName[] = ['weather', 'flights', 'widgetId', 'screensaver', 'phone'];
 const SERVICE_ROUTES: readonly RouteName[] = [
   'orders', 'wakeUp', 'slotsId', 'viewbill', 'feedback',
   'loyalty', 'loyaltyCard', 'loyaltyLogin', 'loyaltyProgress', 'loyaltyQr', 'loyaltyRegister',
@@ -66,6 +67,7 @@ export const routes: RouteObject[] = [
       { path: paths.loyaltyCard, lazy: loadLoyaltyCardRoute },
       { path: paths.loyaltyQr, lazy: loadLoyaltyQrRoute },
       { path: paths.loyaltyProgress, lazy: loadLoyaltyProgressRoute },
+      { path: paths.phone, lazy: loadPhoneRoute },
       ...comingSoon,
       { path: '*', element: <NotFoundPage /> },
     ],
