@@ -79,7 +79,7 @@ export function createApp(options: AppOptions): FastifyInstance {
     registerOperatorOrderRoutes(scope, ctx, options.operatorToken);
     registerStatusReportRoutes(scope, ctx, options.operatorToken);
     registerTelephonyRoutes(scope, ctx, telephony, options.operatorToken);
-    registerWebRoutes(scope, ctx, options.webRoot);
+    registerWebRoutes(scope, ctx, options.webRoot, telephony.connectSources);
   });
   return app;
 }

@@ -180,3 +180,19 @@ describe('the telephony host', () => {
     expect((await app.inject({ method: 'GET', url: '/operator/demo/phone' })).statusCode).toBe(401);
   });
 });
+
+describe('the exchange on another host', () => {
+  it("lets the page's CSP connect to it", async () => {
+    const [dataDir, resourcesDir, webRoot] = [tempDataDir(), createFixtureResources(), createFixtureWebRoot()];
+    const other = createApp({ dataDir, resourcesDir, webRoot, telephony: { secret: SECRET, wsUrl: 'wss://sip.hotel.example:7443/' } });
+    try {
+      const page = await other.inject({ method: 'GET', url: '/', headers: DEMO_HOST });
+      expect(page.headers['content-security-policy']).toContain("connect-src 'self' ws://127.0.0.1:* ws://localhost:* wss://sip.hotel.example:7443;");
+      const { data } = (await other.inject({ method: 'POST', url: '/telephony/extension', headers: DEMO_HOST, payload: {} })).json();
+      expect(data.wsUrl).toBe('wss://sip.hotel.example:7443/');
+    } finally {
+      await other.close();
+      removeTempDirs([dataDir, resourcesDir, webRoot]);
+    }
+  });
+});

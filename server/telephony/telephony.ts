@@ -20,6 +20,8 @@ export interface TelephonyOptions {
 export interface Telephony {
   secret: string;
   wsUrl: string;
+  /** The exchange's origin when it is on another host, for the page's CSP. */
+  connectSources: string[];
   exchange: SipExchange;
   calls: CallLog;
   dnd: DndStore;
@@ -40,5 +42,7 @@ export function createTelephony(ctx: AppContext, options: TelephonyOptions = {})
     attendant: attendant({ iceHostAddress: options.iceHostAddress }),
     calls,
   });
-  return { secret, wsUrl: options.wsUrl ?? EXCHANGE_WS_PATH, exchange, calls, dnd };
+  const wsUrl = options.wsUrl ?? EXCHANGE_WS_PATH;
+  const connectSources = /^wss?:\/\//i.test(wsUrl) ? [new URL(wsUrl).origin] : [];
+  return { secret, wsUrl, connectSources, exchange, calls, dnd };
 }
