@@ -14,6 +14,7 @@ import { registerInfoRoutes } from './info/info-routes';
 import { registerInRoomRoutes } from './inroom/in-room-routes';
 import { registerOperatorRoutes } from './operator/operator-routes';
 import { registerOperatorOrderRoutes } from './operator/order-routes';
+import { registerOperatorCommandRoutes } from './operator/command-routes';
 import { registerOrderRoutes } from './orders/order-routes';
 import { registerPaymentRoutes } from './payments/payment-routes';
 import { registerSlotRoutes } from './slots/slot-routes';
@@ -27,6 +28,12 @@ import { registerStatusReportRoutes } from './status-reports/status-routes';
 import { registerWebRoutes } from './web/web-routes';
 import { createTelephony, type TelephonyOptions } from './telephony/telephony';
 import { registerTelephonyRoutes } from './telephony/telephony-routes';
+import { registerQueueRoutes } from './realtime/queue-routes';
+import { publishRoomEvents } from './realtime/room-event-publisher';
+import { loadRealtimeSecret } from './realtime/realtime-secret';
+import { registerRealtimeSessionRoute } from './realtime/session-route';
+import { registerTaskRoutes } from './realtime/task-routes';
+import type { QueueLimits } from './realtime/embedded-queue';
 
 export interface AppOptions {
   dataDir: string;
@@ -34,17 +41,21 @@ export interface AppOptions {
   resourcesDir?: string;
   operatorToken?: string;
   logger?: boolean;
+  queueLimits?: QueueLimits;
   telephony?: TelephonyOptions;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
+const QUEUE_SWEEP_MS = 60_000;
 
 /** The demo hotel backend, ready for `listen()` or `inject()`. Closing the app closes the database. */
 export function createApp(options: AppOptions): FastifyInstance {
   const hotels = loadHotels(options.resourcesDir ?? DEFAULT_RESOURCES_DIR);
   const db = openDatabase(options.dataDir);
   seedHotels(db, hotels.all);
-  const ctx = appContext(db, hotels);
+  const ctx = appContext(db, hotels, { realtimeSecret: loadRealtimeSecret(options.dataDir), queueLimits: options.queueLimits });
+  const stopRoomEvents = publishRoomEvents(ctx.events, ctx.realtime);
+  const sweep = setInterval(() => ctx.realtime.queue.sweep(), QUEUE_SWEEP_MS).unref();
 
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'warn' } : false,
@@ -56,7 +67,13 @@ export function createApp(options: AppOptions): FastifyInstance {
   const telephony = createTelephony(ctx, options.telephony);
   app.server.on('upgrade', (request, socket, head) => telephony.exchange.handleUpgrade(request, socket, head));
   app.addHook('preClose', () => telephony.exchange.close());
-  app.addHook('onClose', async () => db.close());
+  // Held polls end first, so closing does not wait for them; then nothing publishes into a closed database.
+  app.addHook('preClose', async () => ctx.realtime.queue.close());
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    stopRoomEvents();
+    db.close();
+  });
   registerErrorHandlers(app);
   registerCompression(app);
   app.register(async (scope) => {
@@ -77,7 +94,11 @@ export function createApp(options: AppOptions): FastifyInstance {
     registerFeedbackRoutes(scope, ctx);
     registerLoyaltyRoutes(scope, ctx);
     registerOperatorOrderRoutes(scope, ctx, options.operatorToken);
+    registerOperatorCommandRoutes(scope, ctx, options.operatorToken);
     registerStatusReportRoutes(scope, ctx, options.operatorToken);
+    registerQueueRoutes(scope, ctx);
+    registerRealtimeSessionRoute(scope, ctx);
+    registerTaskRoutes(scope, ctx);
     registerTelephonyRoutes(scope, ctx, telephony, options.operatorToken);
     registerWebRoutes(scope, ctx, options.webRoot, telephony.connectSources);
   });
