@@ -62,6 +62,11 @@ export function closeLine(): void {
   useCallStore.setState({ registered: false });
 }
 
+/** Leaving /phone closes a line that only calls out, unless a call is on it; a room tablet's line stays. */
+export function closeIdleLine(): void {
+  if (line && !line.credentials.register && !session && !opening) closeLine();
+}
+
 /** The line for the current guest (or none: emergency only), reused while the token and credentials hold. */
 export async function openLine(): Promise<Line> {
   const token = useAuthStore.getState().token;

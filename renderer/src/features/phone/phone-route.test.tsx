@@ -7,7 +7,7 @@ import { useCallStore } from './call-store';
 import { PhoneRoute } from './phone-route';
 import { usePhoneStore } from './phone-store';
 
-const line = vi.hoisted(() => ({ call: vi.fn(async () => {}), answer: vi.fn(), hangUp: vi.fn(), setMuted: vi.fn() }));
+const line = vi.hoisted(() => ({ call: vi.fn(async () => {}), answer: vi.fn(), hangUp: vi.fn(), setMuted: vi.fn(), closeIdleLine: vi.fn() }));
 vi.mock('./phone-line', () => line);
 
 const renderPhone = () =>

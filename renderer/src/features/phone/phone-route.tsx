@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { PHONE_TABS, type PhoneTab } from '@common/spec/phone';
 import { useT } from '@renderer/lib/i18n';
 import { CallList } from './call-list';
@@ -7,6 +7,7 @@ import { callIsLive, useCallStore } from './call-store';
 import { DndPanel } from './dnd-panel';
 import { EmergencyPanel } from './emergency-panel';
 import { KeyPad } from './key-pad';
+import { closeIdleLine } from './phone-line';
 import { usePhoneStore } from './phone-store';
 import './phone.css';
 
@@ -25,6 +26,7 @@ export function PhoneRoute() {
   const status = useCallStore((s) => s.status);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const Panel = PANELS[tab];
+  useEffect(() => closeIdleLine, []);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
