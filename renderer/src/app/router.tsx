@@ -24,7 +24,8 @@ import { paths, type RouteName } from './paths';
 import { HomeRoute } from './routes/home-route';
 
 const OWN_ROUTES: readonly RouteName[] = ['index', 'pageId', 'profile', 'informationType', 'login', 'log', 'servicePagesDevice', 'servicePagesDiagnostics', 'cart', 'cartNew'];
-const SHELL_ROUTES: readonly RouteName[] = ['weather', 'flights', 'widgetId', 'screensaver', 'phone'];
+const SHELL_ROUTES: readonly RouteName[] = ['weather', 'flights', 'widgetId', 'screensaver'];
+const DEVICE_ROUTES: readonly RouteName[] = ['phone'];
 const SERVICE_ROUTES: readonly RouteName[] = [
   'orders', 'wakeUp', 'slotsId', 'viewbill', 'feedback',
   'loyalty', 'loyaltyCard', 'loyaltyLogin', 'loyaltyProgress', 'loyaltyQr', 'loyaltyRegister',
@@ -32,7 +33,7 @@ const SERVICE_ROUTES: readonly RouteName[] = [
 
 /** Routes of the spec whose features come in later issues: each still a real, named screen. */
 const comingSoon: RouteObject[] = (Object.keys(paths) as RouteName[])
-  .filter((name) => !OWN_ROUTES.includes(name) && !SHELL_ROUTES.includes(name) && !SERVICE_ROUTES.includes(name))
+  .filter((name) => ![OWN_ROUTES, SHELL_ROUTES, SERVICE_ROUTES, DEVICE_ROUTES].some((own) => own.includes(name)))
   .map((name) => ({ path: paths[name], lazy: loadComingSoonRoute }));
 
 export const routes: RouteObject[] = [
