@@ -30,12 +30,12 @@ const pressUntil = (page: Page, selector: string, status: string) =>
     ([sel, wanted]) =>
       new Promise<number>((done) => {
         const start = performance.now();
-        const check = () => {
+        // No named helpers in here: tsx would wrap them in a `__name` call the page does not have.
+        const observer = new MutationObserver(() => {
           if (document.querySelector<HTMLElement>('[data-testid=call-panel]')?.dataset.status !== wanted) return;
           observer.disconnect();
           done(performance.now() - start);
-        };
-        const observer = new MutationObserver(check);
+        });
         observer.observe(document.body, { subtree: true, childList: true, attributes: true });
         document.querySelector<HTMLButtonElement>(sel!)!.click();
       }),
