@@ -15,6 +15,9 @@ import { slotStore, type SlotStore } from './slots/slot-store';
 import { channelDirectory } from './realtime/channel-directory';
 import { embeddedQueue, type QueueLimits } from './realtime/embedded-queue';
 import { realtimeHub, type RealtimeHub } from './realtime/realtime-hub';
+import { messageStore, type MessageStore } from './messages/message-store';
+import { marketingStore, type MarketingStore } from './marketing/marketing-store';
+import { statStore, type StatStore } from './statistics/stat-routes';
 
 /** What route modules share: the loaded hotels, the database behind small stores, and the event seam. */
 export interface AppContext {
@@ -33,6 +36,9 @@ export interface AppContext {
   loyalty: LoyaltyStore;
   feedback: FeedbackStore;
   realtime: RealtimeHub;
+  messages: MessageStore;
+  marketing: MarketingStore;
+  stats: StatStore;
 }
 
 export interface ContextOptions {
@@ -58,6 +64,9 @@ export function appContext(db: Db, hotels: HotelDirectory, options: ContextOptio
     folio: folioStore(db),
     loyalty: loyaltyStore(db),
     feedback: feedbackStore(db),
+    messages: messageStore(db),
+    marketing: marketingStore(db),
+    stats: statStore(db),
     realtime: realtimeHub({ db, directory: channelDirectory(db, options.realtimeSecret), queue: embeddedQueue(options.queueLimits), guests }),
   };
 }

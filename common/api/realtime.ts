@@ -117,6 +117,8 @@ export interface IncomingCommandData {
   /** The front desk asks with no data; each device answers on the hotel's channel with its report. */
   discover: Partial<DeviceStateReport>;
   getstate: Partial<DeviceStateReport>;
+  /** Ours (beyond part 2 §4's list): the hotel sent a marketing notification; fetch `marketing` now. */
+  marketing: { id?: number };
 }
 
 /** What a device tells the front desk about itself (the answer to `discover` and `getstate`). */
@@ -158,7 +160,7 @@ export type CommandData = IncomingCommandData & RoomTvCommandData;
 export const INCOMING_COMMANDS = [
   'im', 'imRead', 'reauth', 'checkin', 'checkout', 'content_update', 'goTo', 'parental_lock_disable', 'pin_reset',
   'wol', 'orderUpdateData', 'set_channel', 'set_channels', 'esign', 'power_switch', 'sleep_timer_data', 'discover',
-  'getstate',
+  'getstate', 'marketing',
 ] as const satisfies readonly IncomingCommandName[];
 
 export const ROOM_TV_COMMANDS = ['get_channels', 'power', 'channel', 'get_sleep_timer', 'sleep_timer'] as const satisfies readonly RoomTvCommandName[];

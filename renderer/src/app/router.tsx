@@ -14,6 +14,7 @@ import {
   loadLoyaltyRegisterRoute,
   loadLoyaltyRoute,
 } from '@renderer/features/loyalty';
+import { loadGuestMessageRoute, loadMessagesRoute, loadRecipientConversationRoute, loadRecipientsRoute } from '@renderer/features/messages';
 import { loadOrdersRoute, loadWakeUpRoute } from '@renderer/features/orders';
 import { loadPhoneRoute } from '@renderer/features/phone';
 import { loadDevicePage, loadDiagnosticsPage, loadLogPage } from '@renderer/features/service-pages';
@@ -25,6 +26,7 @@ import { HomeRoute } from './routes/home-route';
 
 const OWN_ROUTES: readonly RouteName[] = ['index', 'pageId', 'profile', 'informationType', 'login', 'log', 'servicePagesDevice', 'servicePagesDiagnostics', 'cart', 'cartNew'];
 const SHELL_ROUTES: readonly RouteName[] = ['weather', 'flights', 'widgetId', 'screensaver'];
+const LIVE_ROUTES: readonly RouteName[] = ['messages', 'messagesRecipient', 'recipients', 'guestMessage'];
 const DEVICE_ROUTES: readonly RouteName[] = ['phone'];
 const SERVICE_ROUTES: readonly RouteName[] = [
   'orders', 'wakeUp', 'slotsId', 'viewbill', 'feedback',
@@ -33,7 +35,7 @@ const SERVICE_ROUTES: readonly RouteName[] = [
 
 /** Routes of the spec whose features come in later issues: each still a real, named screen. */
 const comingSoon: RouteObject[] = (Object.keys(paths) as RouteName[])
-  .filter((name) => ![OWN_ROUTES, SHELL_ROUTES, SERVICE_ROUTES, DEVICE_ROUTES].some((own) => own.includes(name)))
+  .filter((name) => ![OWN_ROUTES, SHELL_ROUTES, SERVICE_ROUTES, LIVE_ROUTES, DEVICE_ROUTES].some((list) => list.includes(name)))
   .map((name) => ({ path: paths[name], lazy: loadComingSoonRoute }));
 
 export const routes: RouteObject[] = [
@@ -68,6 +70,10 @@ export const routes: RouteObject[] = [
       { path: paths.loyaltyCard, lazy: loadLoyaltyCardRoute },
       { path: paths.loyaltyQr, lazy: loadLoyaltyQrRoute },
       { path: paths.loyaltyProgress, lazy: loadLoyaltyProgressRoute },
+      { path: paths.messages, lazy: loadMessagesRoute },
+      { path: paths.messagesRecipient, lazy: loadRecipientConversationRoute },
+      { path: paths.recipients, lazy: loadRecipientsRoute },
+      { path: paths.guestMessage, lazy: loadGuestMessageRoute },
       { path: paths.phone, lazy: loadPhoneRoute },
       ...comingSoon,
       { path: '*', element: <NotFoundPage /> },

@@ -45,3 +45,26 @@ test("a goTo from the front desk opens one of the app's screens; one to another 
   await expect(page).toHaveURL(`${origin}/orders`, { timeout: 3_000 });
   await expect(page.getByRole('heading', { name: 'My orders' }).first()).toBeVisible();
 });
+
+test('two marketing notifications sent together show one after the other, each closing after its duration', async ({ page, demo }) => {
+  const origin = demo.origin();
+  await logInAsGuest(page, origin);
+  const session = page.waitForResponse((response) => response.url().endsWith('/api/realtime/session'));
+  await page.goto(`${origin}/?lang=en`);
+  await session;
+  const send = (title: string, duration: number) =>
+    page.request.post(`${apiOf(origin)}/operator/demo/marketing`, {
+      headers: { authorization: `Bearer ${demo.operatorToken}` },
+      data: { type: 'alert', devices: ['mobile', 'web'], duration, blocks: { en: { title, text: 'Hello {username}, see you there.' } } },
+    });
+  expect((await send('Rooftop concert', 2_000)).status()).toBe(201);
+  expect((await send('Spa evening', 2_000)).status()).toBe(201);
+
+  const card = page.getByTestId('marketing');
+  await expect(card.getByRole('heading')).toHaveText('Rooftop concert', { timeout: 3_000 });
+  await expect(card).toContainText('Hello Anna Smith, see you there.');
+  const firstShown = Date.now();
+  await expect(card.getByRole('heading')).toHaveText('Spa evening', { timeout: 4_000 });
+  expect(Date.now() - firstShown).toBeGreaterThanOrEqual(1_500);
+  await expect(card).toHaveCount(0, { timeout: 4_000 });
+});

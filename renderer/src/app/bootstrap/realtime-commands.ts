@@ -3,6 +3,8 @@ import type { DeviceStateReport } from '@common/api/realtime';
 import { APP_VERSION } from '@common/spec';
 import { loadStartupLogin, logout, registerFocusStep, useAuthStore } from '@renderer/features/auth';
 import { useLanguageStore } from '@renderer/features/language';
+import { fetchMarketing } from '@renderer/features/marketing';
+import { onIncomingMessage, refreshUnreadMessages } from '@renderer/features/messages';
 import { refetchOrders } from '@renderer/features/orders';
 import { handleParentalLockDisable, handlePinReset } from '@renderer/features/pincode';
 import { publish, registerCommand } from '@renderer/features/realtime';
@@ -48,7 +50,7 @@ async function report(context: CommandContext): Promise<DeviceStateReport> {
   };
 }
 
-/** Part 1 §4 and §7, part 2 §4: the commands of the shell, composed from the features that own the work. */
+/** Part 1 §4 and §7, part 2 §4: the commands of the shell and of messages and orders, composed from the features that own the work. */
 export function registerShellCommands(context: CommandContext): () => void {
   const roomLogin = () => {
     const registration = useDeviceStore.getState().registration;
@@ -83,9 +85,13 @@ export function registerShellCommands(context: CommandContext): () => void {
       await context.platform.rememberTvMac(tvIndex, mac);
       await context.platform.sendPowerCommand([tvIndex]);
     }),
+    registerCommand('im', ({ recipientId }) => onIncomingMessage(recipientId)),
+    registerCommand('imRead', () => refreshUnreadMessages()),
     registerCommand('orderUpdateData', () => refetchOrders()),
+    registerCommand('marketing', () => fetchMarketing()),
     registerCommand('discover', async () => void (await publish('hotel', 'discover', await report(context)))),
     registerCommand('getstate', async () => void (await publish('hotel', 'getstate', await report(context)))),
+    registerFocusStep('messages', () => refreshUnreadMessages()),
     registerFocusStep('orders', () => refetchOrders()),
   ];
   return () => offs.forEach((off) => off());

@@ -22,6 +22,8 @@ export interface StartOptions {
   onUnknownHotel: () => void;
   /** The router's navigate, for commands that arrive from the hotel (goTo, checkout...). */
   navigate: (to: string) => void;
+  /** The router's location changes, for page statistics. */
+  onNavigation: (listener: (pathname: string) => void) => () => void;
 }
 
 /** A registration made for another hotel does not belong to this one. */
@@ -34,7 +36,7 @@ async function startAfterFirstPaint(hotel: string, config: HotelConfig, uid: str
     const { startShellServices, startIdentity, startRealtimeServices } = await import('./post-start');
     startShellServices(hotel, config, uid, mode);
     startIdentity(options.platform, config, hotelId);
-    startRealtimeServices(options.platform, mode, options.navigate);
+    startRealtimeServices({ platform: options.platform, mode, navigate: options.navigate, onNavigation: options.onNavigation });
   } catch (error) {
     log('warn', 'post-start services not loaded', error);
   }

@@ -13,6 +13,8 @@ import { orders } from './orders';
 import { services } from './services';
 import { loyalty } from './loyalty';
 import { cart } from './cart';
+import { messages } from './messages';
+import { marketing } from './marketing';
 import { phone } from './phone';
 
-export const ar: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, phone };
+export const ar: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, messages, marketing, phone };

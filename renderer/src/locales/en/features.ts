@@ -6,7 +6,8 @@ import { orders } from './orders';
 import { services } from './services';
 import { loyalty } from './loyalty';
 import { cart } from './cart';
+import { messages } from './messages';
 import { phone } from './phone';
 
-/** English texts of the lazy screens (login, service pages, PIN, keyboard, commerce, phone): one chunk, loaded with them. */
-export const enFeatures = { login, service, pincode, kiosk, orders, services, loyalty, cart, phone };
+/** English texts of the lazy screens (login, service pages, PIN, keyboard, commerce, messages, phone): one chunk, loaded with them. */
+export const enFeatures = { login, service, pincode, kiosk, orders, services, loyalty, cart, messages, phone };

@@ -8,7 +8,9 @@ import { login } from './login';
 import { service } from './service';
 import { pincode } from './pincode';
 import { cart } from './cart';
+import { messages } from './messages';
+import { marketing } from './marketing';
 import { phone } from './phone';
 
 /** Namespaces added after this dictionary was written show in English until translated (see lib/i18n). */
-export const es: PartialDictionary = { shell, language, content, auth, room, login, service, pincode, cart, phone };
+export const es: PartialDictionary = { shell, language, content, auth, room, login, service, pincode, cart, messages, marketing, phone };
