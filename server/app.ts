@@ -38,6 +38,8 @@ import { DEFAULT_RESOURCES_DIR } from './repo-paths';
 import { registerStaticRoutes } from './static/static-routes';
 import { registerStatusReportRoutes } from './status-reports/status-routes';
 import { registerWebRoutes } from './web/web-routes';
+import { createTelephony, type TelephonyOptions } from './telephony/telephony';
+import { registerTelephonyRoutes } from './telephony/telephony-routes';
 import { registerQueueRoutes } from './realtime/queue-routes';
 import { publishRoomEvents } from './realtime/room-event-publisher';
 import { loadRealtimeSecret } from './realtime/realtime-secret';
@@ -59,6 +61,7 @@ export interface AppOptions {
   queueLimits?: QueueLimits;
   /** Web push: extra endpoint hosts and the agent that trusts them (tests), and the VAPID subject. */
   push?: Partial<PushOptions>;
+  telephony?: TelephonyOptions;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -90,6 +93,9 @@ export function createApp(options: AppOptions): FastifyInstance {
     // A guest's open tabs must not keep a stopping server alive: their requests are retried after restart.
     forceCloseConnections: true,
   });
+  const telephony = createTelephony(ctx, options.telephony);
+  app.server.on('upgrade', (request, socket, head) => telephony.exchange.handleUpgrade(request, socket, head));
+  app.addHook('preClose', () => telephony.exchange.close());
   // Held polls end first, so closing does not wait for them; then nothing publishes into a closed database.
   app.addHook('preClose', async () => ctx.realtime.queue.close());
   app.addHook('onClose', async () => {
@@ -130,7 +136,8 @@ export function createApp(options: AppOptions): FastifyInstance {
     registerQueueRoutes(scope, ctx);
     registerRealtimeSessionRoute(scope, ctx);
     registerTaskRoutes(scope, ctx);
-    registerWebRoutes(scope, ctx, options.webRoot);
+    registerTelephonyRoutes(scope, ctx, telephony, operators);
+    registerWebRoutes(scope, ctx, options.webRoot, telephony.connectSources);
   });
   return app;
 }

@@ -17,6 +17,8 @@ export interface HotelConfig {
   rcuUrl: string;
   statUrl: string;
   contentUrl: string;
+  /** Part 2 §7 "a fixed telephony host": `POST /extension` gives the room's SIP credentials; the demo serves it under `/telephony`. */
+  telephonyUrl?: string;
   /** The online payment provider (part 2 §7 "the payment url"); the demo serves it under `/pay`. */
   payUrl?: string;
   defaultLanguage: string;

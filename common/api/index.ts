@@ -18,3 +18,5 @@ export type * from './statistics';
 export { statPaths } from './statistics';
 export type * from './push';
 export { pushPaths } from './push';
+export type * from './telephony';
+export { telephonyPaths, HOTEL_LINE_RESULT } from './telephony';

@@ -86,6 +86,8 @@ export const GUEST_CALLS: Record<string, (caller: Caller, victim: Victim) => Sam
       }),
     },
   }),
+  'POST /telephony/extension': (c) => ({ method: 'POST', url: '/telephony/extension', payload: { token: c.token } }),
+  'POST /telephony/dnd': (c) => ({ method: 'POST', url: '/telephony/dnd', payload: { token: c.token, dnd: true } }),
 };
 
 /** Calls of the api and pay hosts that act for nobody in particular, and why that is right. */

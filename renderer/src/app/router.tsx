@@ -16,6 +16,7 @@ import {
 } from '@renderer/features/loyalty';
 import { loadGuestMessageRoute, loadMessagesRoute, loadRecipientConversationRoute, loadRecipientsRoute } from '@renderer/features/messages';
 import { loadOrdersRoute, loadWakeUpRoute } from '@renderer/features/orders';
+import { loadPhoneRoute } from '@renderer/features/phone';
 import { loadDevicePage, loadDiagnosticsPage, loadLogPage } from '@renderer/features/service-pages';
 import { loadSlotsRoute } from '@renderer/features/slots';
 import { loadComingSoonRoute, loadInformationRoute, Loader, NotFoundPage, RouteError } from '@renderer/features/shell';
@@ -26,6 +27,7 @@ import { HomeRoute } from './routes/home-route';
 const OWN_ROUTES: readonly RouteName[] = ['index', 'pageId', 'profile', 'informationType', 'login', 'log', 'servicePagesDevice', 'servicePagesDiagnostics', 'cart', 'cartNew'];
 const SHELL_ROUTES: readonly RouteName[] = ['weather', 'flights', 'widgetId', 'screensaver'];
 const LIVE_ROUTES: readonly RouteName[] = ['messages', 'messagesRecipient', 'recipients', 'guestMessage'];
+const DEVICE_ROUTES: readonly RouteName[] = ['phone'];
 const SERVICE_ROUTES: readonly RouteName[] = [
   'orders', 'wakeUp', 'slotsId', 'viewbill', 'feedback',
   'loyalty', 'loyaltyCard', 'loyaltyLogin', 'loyaltyProgress', 'loyaltyQr', 'loyaltyRegister',
@@ -33,7 +35,7 @@ const SERVICE_ROUTES: readonly RouteName[] = [
 
 /** Routes of the spec whose features come in later issues: each still a real, named screen. */
 const comingSoon: RouteObject[] = (Object.keys(paths) as RouteName[])
-  .filter((name) => ![OWN_ROUTES, SHELL_ROUTES, SERVICE_ROUTES, LIVE_ROUTES].some((list) => list.includes(name)))
+  .filter((name) => ![OWN_ROUTES, SHELL_ROUTES, SERVICE_ROUTES, LIVE_ROUTES, DEVICE_ROUTES].some((list) => list.includes(name)))
   .map((name) => ({ path: paths[name], lazy: loadComingSoonRoute }));
 
 export const routes: RouteObject[] = [
@@ -72,6 +74,7 @@ export const routes: RouteObject[] = [
       { path: paths.messagesRecipient, lazy: loadRecipientConversationRoute },
       { path: paths.recipients, lazy: loadRecipientsRoute },
       { path: paths.guestMessage, lazy: loadGuestMessageRoute },
+      { path: paths.phone, lazy: loadPhoneRoute },
       ...comingSoon,
       { path: '*', element: <NotFoundPage /> },
     ],

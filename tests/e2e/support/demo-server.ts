@@ -69,7 +69,7 @@ const stopChild = (child: ChildProcess): Promise<void> =>
   });
 
 /** Starts the real demo backend (`server/start.ts`) on 127.0.0.1, a free port and its own data directory. */
-export async function startDemoServer(options: { dataDir?: string } = {}): Promise<DemoServer> {
+export async function startDemoServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<DemoServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'stay-e2e-'));
   const operatorToken = randomBytes(16).toString('hex');
   let child: ChildProcess;
@@ -79,7 +79,7 @@ export async function startDemoServer(options: { dataDir?: string } = {}): Promi
   const launch = async () => {
     child = spawn(process.execPath, ['--import', 'tsx', join(REPO, 'server/start.ts')], {
       cwd: REPO,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), HOTEL_DATA_DIR: dataDir, OPERATOR_TOKEN: operatorToken },
+      env: { ...process.env, ...options.env, HOST: '127.0.0.1', PORT: String(port), HOTEL_DATA_DIR: dataDir, OPERATOR_TOKEN: operatorToken },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const ready = await waitForReady(child);
