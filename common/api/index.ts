@@ -10,3 +10,5 @@ export { hotelFromHost } from './hotel-host';
 export * from './paths';
 export type * from './realtime';
 export { queuePaths, realtimePaths, INCOMING_COMMANDS, ROOM_TV_COMMANDS, isCommandName } from './realtime';
+export type * from './assistant';
+export { assistantPaths, ASSISTANT_RESULT, ASSISTANT_QUESTION_MAX_CHARS, ASSISTANT_DOCS_MAX, ASSISTANT_PHRASE_TIMEOUT_MS } from './assistant';

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { loadAssistantRoute } from '@renderer/features/assistant';
 import { loadProfileRoute } from '@renderer/features/auth';
 import { loadCartRoute } from '@renderer/features/cart';
 import { loadPageRoute } from '@renderer/features/content';
@@ -26,7 +27,7 @@ const OWN_ROUTES: readonly RouteName[] = ['index', 'pageId', 'profile', 'informa
 const SHELL_ROUTES: readonly RouteName[] = ['weather', 'flights', 'widgetId', 'screensaver'];
 const SERVICE_ROUTES: readonly RouteName[] = [
   'orders', 'wakeUp', 'slotsId', 'viewbill', 'feedback',
-  'loyalty', 'loyaltyCard', 'loyaltyLogin', 'loyaltyProgress', 'loyaltyQr', 'loyaltyRegister',
+  'loyalty', 'loyaltyCard', 'loyaltyLogin', 'loyaltyProgress', 'loyaltyQr', 'loyaltyRegister', 'assistant',
 ];
 
 /** Routes of the spec whose features come in later issues: each still a real, named screen. */
@@ -66,6 +67,7 @@ export const routes: RouteObject[] = [
       { path: paths.loyaltyCard, lazy: loadLoyaltyCardRoute },
       { path: paths.loyaltyQr, lazy: loadLoyaltyQrRoute },
       { path: paths.loyaltyProgress, lazy: loadLoyaltyProgressRoute },
+      { path: paths.assistant, lazy: loadAssistantRoute },
       ...comingSoon,
       { path: '*', element: <NotFoundPage /> },
     ],

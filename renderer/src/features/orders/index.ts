@@ -1,6 +1,8 @@
 import { withFeatureTexts } from '@renderer/lib/i18n';
 import { lazy } from 'react';
 
+export { statusText, serviceOf, wakeUpServiceId } from './order-rules';
+
 /** For the realtime 'orderUpdateData' command; the store loads with it, never with the first screen. */
 export const refetchOrders = (): Promise<void> => import('./orders-store').then((m) => m.refetchOrders());
 

@@ -1,0 +1,35 @@
+import { create } from 'zustand';
+import { registerSessionReset } from '@renderer/lib/reset-session';
+import type { Answer } from './answer';
+
+/** The model's wording of an answer: asked for, written (and checked), or not to be shown. */
+export type Phrasing = { state: 'pending' } | { state: 'done'; text: string } | { state: 'failed' };
+
+export interface Exchange {
+  id: number;
+  answer: Answer;
+  phrasing?: Phrasing;
+}
+
+interface ConversationState {
+  exchanges: Exchange[];
+  add: (answer: Answer, phrasing?: Phrasing) => number;
+  setPhrasing: (id: number, phrasing: Phrasing) => void;
+  reset: () => void;
+}
+
+let nextId = 1;
+
+/** The guest's questions and the answers, for this session only: logout and checkout wipe them. */
+export const useConversationStore = create<ConversationState>()((set) => ({
+  exchanges: [],
+  add: (answer, phrasing) => {
+    const id = nextId++;
+    set((state) => ({ exchanges: [...state.exchanges, { id, answer, ...(phrasing ? { phrasing } : {}) }] }));
+    return id;
+  },
+  setPhrasing: (id, phrasing) => set((state) => ({ exchanges: state.exchanges.map((e) => (e.id === id ? { ...e, phrasing } : e)) })),
+  reset: () => set({ exchanges: [] }),
+}));
+
+registerSessionReset(() => useConversationStore.getState().reset());
