@@ -15,6 +15,7 @@ export function hotelConfigOf(file: HotelFile): HotelConfig {
     statUrl: HOST_PREFIX.stat,
     contentUrl: HOST_PREFIX.content,
     payUrl: HOST_PREFIX.pay,
+    ...(file.assistant ? { assistantPhrasing: true } : {}),
   };
 }
 

@@ -2,13 +2,15 @@ import { Suspense, type Ref } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { formatMoney } from '@renderer/lib/currency';
 import { useT } from '@renderer/lib/i18n';
+import { LazyBillSummary } from '@renderer/features/bill';
 import { LazyAddToCart } from '@renderer/features/cart';
+import { LazyRecentOrders } from '@renderer/features/orders';
+import { useIsLoggedIn } from '@renderer/features/auth';
 import { useContentStore, useLinkContext, useViewerStore, isPdfLink, pdfViewerUrl, type MenuTarget } from '@renderer/features/content';
 import { useHotelStore } from '@renderer/features/hotel';
 import { paths } from '@renderer/app/paths';
 import { docTarget, receptionHref } from './answer-links';
 import type { Exchange } from './conversation-store';
-import { BillSummary, OrdersSummary } from './guest-data';
 import { isBillDoc, isOrdersDoc } from './keywords';
 import type { IndexedDoc } from './search-index';
 
@@ -52,13 +54,13 @@ function ReceptionLink({ question, primary }: { question: string; primary?: bool
   );
 }
 
-/** Price, hours and duration exactly as the content gives them. A product's price shows in its order form. */
-function Facts({ doc }: { doc: IndexedDoc }) {
+/** Price, hours and duration exactly as the content gives them. */
+function Facts({ doc, withPrice }: { doc: IndexedDoc; withPrice: boolean }) {
   const t = useT();
   const currency = useContentStore((s) => s.structure?.config.currency);
   const hideZero = useHotelStore((s) => s.config?.hideZeroPrices === true);
   const facts = [
-    doc.price !== undefined && doc.kind !== 'product' && !(hideZero && doc.price === 0) ? t('assistant.price', { price: formatMoney(doc.price, currency) }) : '',
+    withPrice && doc.price !== undefined && !(hideZero && doc.price === 0) ? t('assistant.price', { price: formatMoney(doc.price, currency) }) : '',
     doc.hours ? t('assistant.hours', { hours: doc.hours.replace('-', '–') }) : '',
     doc.minutes !== undefined ? t('assistant.duration', { minutes: doc.minutes }) : '',
   ].filter(Boolean);
@@ -72,6 +74,18 @@ function Facts({ doc }: { doc: IndexedDoc }) {
   );
 }
 
+/** How many of the latest bill lines or orders an answer shows; the screen behind it has them all. */
+const LATEST = 3;
+
+/** The bill and the orders are the guest's own: their features show them, and only to a guest who is logged in. */
+function GuestData({ doc }: { doc: IndexedDoc }) {
+  const t = useT();
+  const loggedIn = useIsLoggedIn();
+  if (!isBillDoc(doc) && !isOrdersDoc(doc)) return null;
+  if (!loggedIn) return <p>{t('assistant.loginForBill')}</p>;
+  return <Suspense fallback={null}>{isBillDoc(doc) ? <LazyBillSummary lines={LATEST} /> : <LazyRecentOrders limit={LATEST} />}</Suspense>;
+}
+
 function Found({ exchange }: { exchange: Exchange }) {
   const t = useT();
   const { pathname } = useLocation();
@@ -80,6 +94,8 @@ function Found({ exchange }: { exchange: Exchange }) {
   const doc = answer.hit!.doc;
   const page = doc.pageId !== undefined ? ctx.pageOf(doc.pageId) : undefined;
   const target = docTarget(doc, ctx, pathname);
+  // A product without choices is added right here (the cart's own form shows its price); one with choices opens.
+  const simpleProduct = page?.type === 'shopProduct' && !page.toppings?.length ? page : undefined;
   return (
     <>
       {phrasing?.state === 'pending' ? (
@@ -99,12 +115,11 @@ function Found({ exchange }: { exchange: Exchange }) {
         </blockquote>
       ) : null}
       {phrasing?.state === 'done' ? <p className="assistant-note">{t('assistant.phrasedNote')}</p> : null}
-      <Facts doc={doc} />
-      {isBillDoc(doc) ? <BillSummary /> : null}
-      {isOrdersDoc(doc) ? <OrdersSummary /> : null}
-      {page?.type === 'shopProduct' ? (
+      <Facts doc={doc} withPrice={!simpleProduct} />
+      <GuestData doc={doc} />
+      {simpleProduct ? (
         <Suspense fallback={null}>
-          <LazyAddToCart product={page} />
+          <LazyAddToCart product={simpleProduct} />
         </Suspense>
       ) : null}
       <div className="assistant-actions">
@@ -113,8 +128,16 @@ function Found({ exchange }: { exchange: Exchange }) {
             {t('assistant.setWakeUp')}
           </Link>
         ) : (
-          <TargetLink target={target} className="assistant-action primary">
-            {isBillDoc(doc) ? t('assistant.bill.open') : isOrdersDoc(doc) ? t('assistant.orders.open') : doc.kind === 'screen' ? doc.title : t('assistant.openPage')}
+          <TargetLink target={target} className={simpleProduct ? 'assistant-action' : 'assistant-action primary'}>
+            {isBillDoc(doc)
+              ? t('assistant.bill.open')
+              : isOrdersDoc(doc)
+                ? t('assistant.orders.open')
+                : doc.kind === 'screen'
+                  ? doc.title
+                  : page?.type === 'shopProduct' && !simpleProduct
+                    ? t('assistant.chooseOptions')
+                    : t('assistant.openPage')}
           </TargetLink>
         )}
         <ReceptionLink question={answer.question} />

@@ -24,11 +24,11 @@ export interface Answer {
 const overlaps = (a: string, b: string): boolean => a === b || (a.length >= 4 && b.startsWith(a)) || (b.length >= 4 && a.startsWith(b));
 
 /** The sentences that share the most words with the question, in the page's order; the first one when none do. */
-export function chooseQuote(sentences: readonly string[], asked: readonly string[], terms: (text: string) => string[]): string[] {
+export function chooseQuote(sentences: readonly string[], asked: readonly string[][], wordsOf: (text: string) => string[][]): string[] {
   if (sentences.length === 0) return [];
   const scored = sentences.map((sentence, at) => {
-    const words = terms(sentence);
-    return { at, score: asked.filter((term) => words.some((word) => overlaps(term, word))).length };
+    const forms = wordsOf(sentence).flat();
+    return { at, score: asked.filter((word) => word.some((form) => forms.some((other) => overlaps(form, other)))).length };
   });
   const ranked = [...scored].sort((a, b) => b.score - a.score || a.at - b.at);
   const best = ranked[0]!;
@@ -48,10 +48,10 @@ export function answerQuestion(index: AssistantIndex, question: string): Answer 
   const hits = index.search(question);
   const top = hits[0];
   if (!top || top.coverage < MIN_COVERAGE) return { question, status: 'unsure', quote: [], related: [] };
-  const asked = index.terms(question);
+  const asked = index.words(question);
   const related = hits
     .slice(1)
     .filter((hit) => hit.score >= top.score * RELATED_SHARE && hit.doc.pageId !== top.doc.pageId)
     .slice(0, RELATED_MAX);
-  return { question, status: 'found', hit: top, quote: chooseQuote(top.doc.sentences, asked, index.terms), related };
+  return { question, status: 'found', hit: top, quote: chooseQuote(top.doc.sentences, asked, index.words), related };
 }

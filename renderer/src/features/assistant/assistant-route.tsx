@@ -28,8 +28,8 @@ export function AssistantRoute() {
 
   useEffect(() => {
     if (asked.current === 0 || exchanges.length !== asked.current) return;
-    latest.current?.focus();
-    latest.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    latest.current?.focus({ preventScroll: true });
+    latest.current?.parentElement?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, [exchanges.length]);
 
   const submit = (text: string) => {

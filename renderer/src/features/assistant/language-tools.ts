@@ -44,7 +44,7 @@ const STOP_WORDS: Readonly<Record<string, () => Promise<readonly string[]>>> = {
  */
 const QUESTION_WORDS: Readonly<Record<string, readonly string[]>> = {
   en: ['when', 'what', 'which', 'does', 'please', 'tell', 'need', 'want', 'would', 'like', 'there', 'time'],
-  ru: ['какой', 'какая', 'какие', 'каком', 'сколько', 'нужно', 'хочу', 'пожалуйста', 'скажите', 'подскажите', 'ли', 'можно', 'во', 'есть'],
+  ru: ['какой', 'какая', 'какие', 'каком', 'нужно', 'хочу', 'пожалуйста', 'скажите', 'подскажите', 'ли', 'можно', 'во', 'есть'],
   de: ['wann', 'welche', 'welcher', 'bitte', 'brauche', 'möchte', 'gibt', 'kann', 'ich'],
   fr: ['quand', 'quel', 'quelle', 'quels', 'est-ce', "s'il", 'plaît', 'voudrais'],
   es: ['cuándo', 'cuál', 'qué', 'por', 'favor', 'quiero', 'necesito'],

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import type { AssistantDoc } from '@common/assistant/documents';
 import type { LanguageTools } from './language-tools';
-import { contentTermsOf, splitWords, termOf } from './tokenize';
+import { contentWordsOf, formsOf, splitWords } from './tokenize';
 
 /** A searchable document: the content's, or one the app adds for its own screens (the bill, the orders). */
 export interface IndexedDoc extends AssistantDoc {
@@ -15,7 +15,7 @@ export interface Hit {
   score: number;
   /** How much of the question this document matched, 0..1: the question's words weighted by their rarity. */
   coverage: number;
-  /** The question's terms it matched. */
+  /** The question's words it matched, each as its first form (the stem). */
   matched: string[];
 }
 
@@ -24,8 +24,8 @@ export interface AssistantIndex {
   size: number;
   /** Best first. */
   search: (question: string) => Hit[];
-  /** The meaningful terms of a text as the index reads them (quotes are chosen with the same words). */
-  terms: (text: string) => string[];
+  /** The meaningful words of a text, each as the forms the index reads (quotes are chosen with the same words). */
+  words: (text: string) => string[][];
 }
 
 interface Fields {
@@ -46,12 +46,12 @@ export function createIndex(docs: readonly IndexedDoc[], tools: LanguageTools): 
   const fields = docs.map((doc, id) => ({ id, title: doc.title, text: doc.sentences.join('\n'), context: doc.context, keywords: doc.keywords ?? '' }));
   const documentFrequency = new Map<string, number>();
   for (const doc of fields) {
-    const words = splitWords(`${doc.title}\n${doc.text}\n${doc.context}\n${doc.keywords}`, tools.lang).map((word) => termOf(word, tools));
-    for (const term of new Set(words)) if (term) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+    const forms = splitWords(`${doc.title}\n${doc.text}\n${doc.context}\n${doc.keywords}`, tools.lang).flatMap((word) => formsOf(word, tools));
+    for (const form of new Set(forms)) documentFrequency.set(form, (documentFrequency.get(form) ?? 0) + 1);
   }
-  // BM25's rarity of a term; a word the content never uses counts as rare as one it uses once.
-  const rarity = (term: string) => {
-    const df = Math.max(1, documentFrequency.get(term) ?? 0);
+  // BM25's rarity of a word (of its commonest form); a word the content never uses counts as rare as one it uses once.
+  const rarity = (forms: readonly string[]) => {
+    const df = Math.max(1, ...forms.map((form) => documentFrequency.get(form) ?? 0));
     return Math.log(1 + (docs.length - df + 0.5) / (df + 0.5));
   };
   // A typo is forgiven only in a word the content does not know: 'massage' must never become 'message'.
@@ -60,7 +60,7 @@ export function createIndex(docs: readonly IndexedDoc[], tools: LanguageTools): 
   const search = new MiniSearch<Fields>({
     fields: ['title', 'text', 'context', 'keywords'],
     tokenize: (text) => splitWords(text, tools.lang),
-    processTerm: (word) => termOf(word, tools),
+    processTerm: (word) => formsOf(word, tools),
     searchOptions: { boost: BOOST, prefix, fuzzy, combineWith: 'OR' },
   });
   search.addAll(fields);
@@ -68,17 +68,20 @@ export function createIndex(docs: readonly IndexedDoc[], tools: LanguageTools): 
   return {
     lang: tools.lang,
     size: docs.length,
-    terms: (text) => contentTermsOf(text, tools),
+    words: (text) => contentWordsOf(text, tools),
     search: (question) => {
-      const asked = contentTermsOf(question, tools);
+      const asked = contentWordsOf(question, tools);
       if (asked.length === 0) return [];
-      const total = asked.reduce((sum, term) => sum + rarity(term), 0);
+      const total = asked.reduce((sum, forms) => sum + rarity(forms), 0);
       return search
         .search(question)
         .map((result) => {
-          const matched = asked.filter((term) => result.queryTerms.includes(term));
-          const coverage = matched.reduce((sum, term) => sum + rarity(term), 0) / total;
-          return { doc: docs[result.id as number] as IndexedDoc, score: result.score * coverage * coverage, coverage, matched };
+          const matched = asked.filter((forms) => forms.some((form) => result.queryTerms.includes(form)));
+          // A word found only through a forgiven typo counts half: it may be the guest's typo or another word.
+          const exact = (forms: readonly string[]) => forms.some((form) => result.terms.some((term) => term.startsWith(form)));
+          const coverage = matched.reduce((sum, forms) => sum + rarity(forms) * (exact(forms) ? 1 : 0.5), 0) / total;
+          const hit: Hit = { doc: docs[result.id as number] as IndexedDoc, score: result.score * coverage * coverage, coverage, matched: matched.map((forms) => forms[0]!) };
+          return hit;
         })
         .filter((hit) => hit.matched.length > 0)
         .sort((a, b) => b.score - a.score);

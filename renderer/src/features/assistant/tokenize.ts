@@ -23,20 +23,28 @@ export function splitWords(text: string, lang: string): string[] {
   return words;
 }
 
-/** One word as the index keeps it: lower case, stemmed, then without accents, so 'Déjeuner' and 'dejeuner' meet. */
-export function termOf(word: string, tools: LanguageTools): string | null {
-  const term = tools.stem(word.toLocaleLowerCase(tools.lang)).normalize('NFD').replace(MARKS, '').normalize('NFC');
-  return term.length > 0 ? term : null;
-}
+const normal = (text: string): string => text.normalize('NFD').replace(MARKS, '').normalize('NFC');
 
 /**
- * The distinct words of a text that carry its meaning, as terms, in order: stop words are left out. The index
- * keeps them (its ranking already weighs a common word little); what a question asks is judged without them.
+ * The forms a word is indexed and searched under: its stem, and the word itself in lower case (a stemmer that cuts
+ * 'كابانا' but not 'الكابانا' would otherwise part them). Both lose their accents, so 'Déjeuner' meets 'dejeuner'.
  */
-export function contentTermsOf(text: string, tools: LanguageTools): string[] {
-  const terms = splitWords(text, tools.lang)
-    .filter((word) => !tools.isStopWord(word.toLocaleLowerCase(tools.lang)))
-    .map((word) => termOf(word, tools))
-    .filter((term): term is string => term !== null);
-  return [...new Set(terms)];
+export function formsOf(word: string, tools: LanguageTools): string[] {
+  const lower = word.toLocaleLowerCase(tools.lang);
+  return [...new Set([normal(tools.stem(lower)), normal(lower)])].filter((form) => form.length > 0);
+}
+
+/** The words of a text that carry its meaning (stop words left out), each as its forms, without repeats. */
+export function contentWordsOf(text: string, tools: LanguageTools): string[][] {
+  const seen = new Set<string>();
+  const words: string[][] = [];
+  for (const word of splitWords(text, tools.lang)) {
+    if (tools.isStopWord(word.toLocaleLowerCase(tools.lang))) continue;
+    const forms = formsOf(word, tools);
+    const key = forms[0];
+    if (key === undefined || seen.has(key)) continue;
+    seen.add(key);
+    words.push(forms);
+  }
+  return words;
 }

@@ -31,15 +31,9 @@ export const assistant: Dictionary['assistant'] = {
   loginForBill: 'سجّل الدخول لترى فاتورتك وطلباتك هنا.',
   bill: {
     title: 'فاتورتك',
-    balance: 'الرصيد: {{amount}}',
-    unavailable: 'تعذّر تحميل فاتورتك الآن.',
     open: 'افتح الفاتورة',
   },
   orders: {
-    title: 'طلباتك',
-    none: 'ليست لديك طلبات بعد.',
-    unavailable: 'تعذّر تحميل طلباتك الآن.',
-    line: 'الطلب {{id}}: {{items}}، {{status}}',
     open: 'افتح طلباتي',
   },
   keywords: {

@@ -31,15 +31,9 @@ export const assistant: Dictionary['assistant'] = {
   loginForBill: 'Melden Sie sich an, um hier Ihre Rechnung und Ihre Bestellungen zu sehen.',
   bill: {
     title: 'Ihre Rechnung',
-    balance: 'Offener Betrag: {{amount}}',
-    unavailable: 'Ihre Rechnung konnte gerade nicht geladen werden.',
     open: 'Rechnung öffnen',
   },
   orders: {
-    title: 'Ihre Bestellungen',
-    none: 'Sie haben noch nichts bestellt.',
-    unavailable: 'Ihre Bestellungen konnten gerade nicht geladen werden.',
-    line: 'Bestellung {{id}}: {{items}}, {{status}}',
     open: 'Meine Bestellungen öffnen',
   },
   keywords: {

@@ -29,15 +29,9 @@ export const assistant = {
   loginForBill: 'Log in to see your bill and your orders here.',
   bill: {
     title: 'Your bill',
-    balance: 'Balance: {{amount}}',
-    unavailable: 'Your bill could not be loaded just now.',
     open: 'Open the bill',
   },
   orders: {
-    title: 'Your orders',
-    none: 'You have no orders yet.',
-    unavailable: 'Your orders could not be loaded just now.',
-    line: 'Order {{id}}: {{items}}, {{status}}',
     open: 'Open my orders',
   },
   keywords: {

@@ -31,15 +31,9 @@ export const assistant: Dictionary['assistant'] = {
   loginForBill: 'Inicie sesión para ver aquí su cuenta y sus pedidos.',
   bill: {
     title: 'Su cuenta',
-    balance: 'Saldo: {{amount}}',
-    unavailable: 'No se ha podido cargar su cuenta en este momento.',
     open: 'Abrir la cuenta',
   },
   orders: {
-    title: 'Sus pedidos',
-    none: 'Todavía no tiene pedidos.',
-    unavailable: 'No se han podido cargar sus pedidos en este momento.',
-    line: 'Pedido {{id}}: {{items}}, {{status}}',
     open: 'Abrir mis pedidos',
   },
   keywords: {

@@ -31,15 +31,9 @@ export const assistant: Dictionary['assistant'] = {
   loginForBill: 'Connectez-vous pour voir ici votre note et vos commandes.',
   bill: {
     title: 'Votre note',
-    balance: 'Solde : {{amount}}',
-    unavailable: 'Votre note n’a pas pu être chargée pour le moment.',
     open: 'Ouvrir la note',
   },
   orders: {
-    title: 'Vos commandes',
-    none: 'Vous n’avez encore rien commandé.',
-    unavailable: 'Vos commandes n’ont pas pu être chargées pour le moment.',
-    line: 'Commande {{id}} : {{items}}, {{status}}',
     open: 'Ouvrir mes commandes',
   },
   keywords: {

@@ -31,15 +31,9 @@ export const assistant: Dictionary['assistant'] = {
   loginForBill: 'Accedi per vedere qui il tuo conto e i tuoi ordini.',
   bill: {
     title: 'Il tuo conto',
-    balance: 'Saldo: {{amount}}',
-    unavailable: 'Non è stato possibile caricare il conto in questo momento.',
     open: 'Apri il conto',
   },
   orders: {
-    title: 'I tuoi ordini',
-    none: 'Non hai ancora ordini.',
-    unavailable: 'Non è stato possibile caricare gli ordini in questo momento.',
-    line: 'Ordine {{id}}: {{items}}, {{status}}',
     open: 'Apri i miei ordini',
   },
   keywords: {

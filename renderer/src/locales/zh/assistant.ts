@@ -31,15 +31,9 @@ export const assistant: Dictionary['assistant'] = {
   loginForBill: '登录后即可在这里查看您的账单和订单。',
   bill: {
     title: '您的账单',
-    balance: '余额：{{amount}}',
-    unavailable: '暂时无法加载您的账单。',
     open: '打开账单',
   },
   orders: {
-    title: '您的订单',
-    none: '您还没有订单。',
-    unavailable: '暂时无法加载您的订单。',
-    line: '订单 {{id}}：{{items}}，{{status}}',
     open: '打开我的订单',
   },
   keywords: {
