@@ -61,7 +61,8 @@ function Facts({ doc, withPrice }: { doc: IndexedDoc; withPrice: boolean }) {
   const hideZero = useHotelStore((s) => s.config?.hideZeroPrices === true);
   const facts = [
     withPrice && doc.price !== undefined && !(hideZero && doc.price === 0) ? t('assistant.price', { price: formatMoney(doc.price, currency) }) : '',
-    doc.hours ? t('assistant.hours', { hours: doc.hours.replace('-', '–') }) : '',
+    // Hours read left to right in a right-to-left sentence too: 10:00–19:00 must not turn into 19:00–10:00.
+    doc.hours ? t('assistant.hours', { hours: `\u2066${doc.hours.replace('-', '–')}\u2069` }) : '',
     doc.minutes !== undefined ? t('assistant.duration', { minutes: doc.minutes }) : '',
   ].filter(Boolean);
   if (facts.length === 0) return null;
