@@ -10,6 +10,7 @@ const server = await startDemoServer({
   operatorToken: process.env.OPERATOR_TOKEN || undefined,
   logger: true,
   webRoot: process.env.STAY_WEB_ROOT || undefined,
+  resourcesDir: process.env.STAY_RESOURCES_DIR || undefined,
 });
 
 const demo = server.hotelUrl('demo');

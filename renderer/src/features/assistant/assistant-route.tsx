@@ -32,11 +32,18 @@ export function AssistantRoute() {
     latest.current?.parentElement?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, [exchanges.length]);
 
+  // A question asked while the index is still loading waits for it, rather than being lost.
+  const waiting = useConversationStore((s) => s.waiting.length > 0);
+  useEffect(() => {
+    if (!index || !waiting) return;
+    for (const text of useConversationStore.getState().takeWaiting()) ask(text, index, { phrasing, lang: index.lang, currency });
+    asked.current = useConversationStore.getState().exchanges.length;
+  }, [index, waiting, phrasing, currency]);
+
   const submit = (text: string) => {
     const trimmed = text.trim();
-    if (!trimmed || !index) return;
-    ask(trimmed, index, { phrasing, lang: index.lang, currency });
-    asked.current = useConversationStore.getState().exchanges.length;
+    if (!trimmed) return;
+    useConversationStore.getState().wait(trimmed);
     setQuestion('');
   };
   const onSubmit = (event: FormEvent) => {
@@ -51,7 +58,7 @@ export function AssistantRoute() {
       {exchanges.length === 0 ? (
         <div className="assistant-suggestions" role="group" aria-label={t('assistant.suggestionsLabel')}>
           {SUGGESTIONS.map((key) => (
-            <button key={key} type="button" disabled={!index} onClick={() => submit(t(`assistant.suggestions.${key}`))}>
+            <button key={key} type="button" onClick={() => submit(t(`assistant.suggestions.${key}`))}>
               {t(`assistant.suggestions.${key}`)}
             </button>
           ))}
@@ -82,15 +89,15 @@ export function AssistantRoute() {
           value={question}
           onChange={(event) => setQuestion(event.target.value)}
         />
-        <button type="submit" className="primary" disabled={!index || question.trim() === ''} aria-busy={!index}>
+        <button type="submit" className="primary" disabled={question.trim() === ''} aria-busy={waiting}>
           {t('assistant.ask')}
         </button>
       </form>
-      {index ? null : (
+      {waiting ? (
         <p className="assistant-status" role="status">
           {t('assistant.loading')}
         </p>
-      )}
+      ) : null}
     </section>
   );
 }
