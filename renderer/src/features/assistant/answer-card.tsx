@@ -6,39 +6,14 @@ import { LazyBillSummary } from '@renderer/features/bill';
 import { LazyAddToCart } from '@renderer/features/cart';
 import { LazyRecentOrders } from '@renderer/features/orders';
 import { useIsLoggedIn } from '@renderer/features/auth';
-import { useContentStore, useLinkContext, useViewerStore, isPdfLink, pdfViewerUrl, type MenuTarget } from '@renderer/features/content';
+import { useContentStore, useLinkContext } from '@renderer/features/content';
 import { useHotelStore } from '@renderer/features/hotel';
 import { paths } from '@renderer/app/paths';
 import { docTarget, receptionHref } from './answer-links';
 import type { Exchange } from './conversation-store';
 import { isBillDoc, isOrdersDoc } from './keywords';
 import type { IndexedDoc } from './search-index';
-
-function TargetLink({ target, className, children }: { target: MenuTarget; className?: string; children: string }) {
-  const openViewer = useViewerStore((s) => s.open);
-  if (target.kind === 'route') {
-    return (
-      <Link to={target.to} className={className}>
-        {children}
-      </Link>
-    );
-  }
-  if (target.kind === 'external') {
-    return (
-      <a href={target.href} className={className} target="_blank" rel="noopener noreferrer">
-        {children}
-      </a>
-    );
-  }
-  if (target.kind === 'viewer') {
-    return (
-      <button type="button" className={className} onClick={() => openViewer(isPdfLink(target.href) ? pdfViewerUrl(target.href) : target.href, children)}>
-        {children}
-      </button>
-    );
-  }
-  return null;
-}
+import { TargetLink } from './target-link';
 
 const useReceptionHref = (question: string): string | null =>
   receptionHref(question, useContentStore((s) => s.structure?.config.messages?.enabled !== false));
