@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { appContext } from './app-context';
+import { registerAssistantRoutes } from './assistant/assistant-routes';
 import { registerCheckAuthRoute } from './auth/check-auth-route';
 import { registerWebLoginRoute } from './auth/web-login-route';
 import { registerContentRoutes } from './content/content-routes';
@@ -125,6 +126,7 @@ export function createApp(options: AppOptions): FastifyInstance {
     registerFolioRoutes(scope, ctx);
     registerFeedbackRoutes(scope, ctx);
     registerLoyaltyRoutes(scope, ctx);
+    registerAssistantRoutes(scope, ctx);
     registerOperatorOrderRoutes(scope, ctx, operators);
     registerOperatorCommandRoutes(scope, ctx, operators);
     registerImRoutes(scope, ctx);

@@ -58,6 +58,12 @@ export interface HotelConfig {
   quietHours?: { from: string; to: string; brightness: number };
   /** Kiosk: the room's remote-state socket. Loopback only unless `roomNetwork` is on (then a shared secret). */
   remoteState?: { port?: number; roomNetwork?: boolean };
+  /**
+   * The room assistant: true when the hotel's backend phrases answers with a language model from passages of the
+   * content (`POST {api}/assistant/phrase`). The demo backend sets it from `assistant` in `hotel.json`, which
+   * names the OpenAI-compatible endpoint and stays on the server. Without it the assistant answers from its own search.
+   */
+  assistantPhrasing?: boolean;
 }
 
 export interface HotelManifest {

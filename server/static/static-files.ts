@@ -16,6 +16,7 @@ export function hotelConfigOf(file: HotelFile): HotelConfig {
     contentUrl: HOST_PREFIX.content,
     payUrl: HOST_PREFIX.pay,
     telephonyUrl: HOST_PREFIX.telephony,
+    ...(file.assistant ? { assistantPhrasing: true } : {}),
   };
 }
 

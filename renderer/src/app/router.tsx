@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { loadAssistantRoute } from '@renderer/features/assistant';
 import { loadProfileRoute } from '@renderer/features/auth';
 import { loadCartRoute } from '@renderer/features/cart';
 import { loadPageRoute } from '@renderer/features/content';
@@ -30,7 +31,7 @@ const LIVE_ROUTES: readonly RouteName[] = ['messages', 'messagesRecipient', 'rec
 const DEVICE_ROUTES: readonly RouteName[] = ['phone'];
 const SERVICE_ROUTES: readonly RouteName[] = [
   'orders', 'wakeUp', 'slotsId', 'viewbill', 'feedback',
-  'loyalty', 'loyaltyCard', 'loyaltyLogin', 'loyaltyProgress', 'loyaltyQr', 'loyaltyRegister',
+  'loyalty', 'loyaltyCard', 'loyaltyLogin', 'loyaltyProgress', 'loyaltyQr', 'loyaltyRegister', 'assistant',
 ];
 
 /** Routes of the spec whose features come in later issues: each still a real, named screen. */
@@ -75,6 +76,7 @@ export const routes: RouteObject[] = [
       { path: paths.recipients, lazy: loadRecipientsRoute },
       { path: paths.guestMessage, lazy: loadGuestMessageRoute },
       { path: paths.phone, lazy: loadPhoneRoute },
+      { path: paths.assistant, lazy: loadAssistantRoute },
       ...comingSoon,
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -17,5 +17,6 @@ import { messages } from './messages';
 import { marketing } from './marketing';
 import { push } from './push';
 import { phone } from './phone';
+import { assistant } from './assistant';
 
-export const it: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, messages, marketing, push, phone };
+export const it: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, messages, marketing, push, phone, assistant };
