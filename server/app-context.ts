@@ -12,6 +12,7 @@ import { loyaltyStore, type LoyaltyStore } from './loyalty/loyalty-store';
 import { orderStore, type OrderStore } from './orders/order-store';
 import { paymentStore, type PaymentStore } from './payments/payment-store';
 import { slotStore, type SlotStore } from './slots/slot-store';
+import { roomControl, type RoomControl } from './rcu/room-control';
 
 /** What route modules share: the loaded hotels, the database behind small stores, and the event seam. */
 export interface AppContext {
@@ -29,6 +30,8 @@ export interface AppContext {
   folio: FolioStore;
   loyalty: LoyaltyStore;
   feedback: FeedbackStore;
+  /** The drivers of the rooms' controllers behind the rcu host. */
+  roomControl: RoomControl;
 }
 
 export function appContext(db: Db, hotels: HotelDirectory): AppContext {
@@ -47,5 +50,6 @@ export function appContext(db: Db, hotels: HotelDirectory): AppContext {
     folio: folioStore(db),
     loyalty: loyaltyStore(db),
     feedback: feedbackStore(db),
+    roomControl: roomControl(hotels),
   };
 }

@@ -16,6 +16,8 @@ import { registerOperatorRoutes } from './operator/operator-routes';
 import { registerOperatorOrderRoutes } from './operator/order-routes';
 import { registerOrderRoutes } from './orders/order-routes';
 import { registerPaymentRoutes } from './payments/payment-routes';
+import { registerRcuRoutes } from './rcu/rcu-routes';
+import { registerOperatorControllerRoutes } from './rcu/operator-controller-routes';
 import { registerSlotRoutes } from './slots/slot-routes';
 import { registerFolioRoutes } from './folio/folio-routes';
 import { registerFeedbackRoutes } from './feedback/feedback-routes';
@@ -50,7 +52,10 @@ export function createApp(options: AppOptions): FastifyInstance {
     // A guest's open tabs must not keep a stopping server alive: their requests are retried after restart.
     forceCloseConnections: true,
   });
-  app.addHook('onClose', async () => db.close());
+  app.addHook('onClose', async () => {
+    await ctx.roomControl.close();
+    db.close();
+  });
   registerErrorHandlers(app);
   registerCompression(app);
   app.register(async (scope) => {
@@ -72,6 +77,8 @@ export function createApp(options: AppOptions): FastifyInstance {
     registerLoyaltyRoutes(scope, ctx);
     registerOperatorOrderRoutes(scope, ctx, options.operatorToken);
     registerStatusReportRoutes(scope, ctx, options.operatorToken);
+    registerRcuRoutes(scope, ctx);
+    registerOperatorControllerRoutes(scope, ctx, options.operatorToken);
     registerWebRoutes(scope, ctx, options.webRoot);
   });
   return app;

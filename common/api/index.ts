@@ -10,3 +10,5 @@ export { hotelFromHost } from './hotel-host';
 export * from './paths';
 export type * from './realtime';
 export { queuePaths, realtimePaths, INCOMING_COMMANDS, ROOM_TV_COMMANDS, isCommandName } from './realtime';
+export type * from './rcu';
+export { rcuPaths, RCU_PUSH_OK, RCU_ITEM_BASE_TYPES, RCU_LINK_TYPES, RCU_DEVICE_TYPES, FCU_MODE, FCU_FAN, CURTAIN_MOTION, FCU_SETPOINT_C } from './rcu';

@@ -32,6 +32,7 @@ export const TEXT = {
   remoteStateNoRoom: "RemoteState: room number didn't define",
   rcuUnreachable: 'Room Control system in unreachable',
   windowOpenClimate: 'Temperature control is disabled when a window is opened',
+  windowOpenCurtain: 'Curtain control is disabled when a window is opened',
   pleaseLogin: 'please login',
   toUseFeatures: 'to use features',
   guestTypeResident: 'I am a hotel guest',

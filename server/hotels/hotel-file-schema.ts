@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GUEST_TYPES } from '../../common/spec/codes';
+import { roomControlSchema } from '../rcu/room-control-schema';
 
 const seedRoom = z.object({
   number: z.string().min(1).max(16),
@@ -56,6 +57,8 @@ export const hotelFileSchema = z.object({
   slotCapacity: z.number().int().min(1).max(1000).default(2),
   /** Loyalty accounts linked to nobody yet (guests log in to them). */
   loyaltyAccounts: z.array(seedLoyaltyAccount).default([]),
+  /** The rooms' controllers: their driver and the devices of a room. Not part of the public config. */
+  roomControl: roomControlSchema.optional(),
 });
 
 export type HotelFile = z.infer<typeof hotelFileSchema>;

@@ -1,5 +1,6 @@
 import type { HotelConfig, HotelIdentity, HotelManifest, Language } from '../../common/api/config';
 import type { ServedFile } from '../http/served-file';
+import type { RoomControlConfig } from '../rcu/room-control-schema';
 import type { HotelFile } from './hotel-file-schema';
 
 /** A hotel as loaded from resources at startup; its changing state (rooms, guests, devices) lives in SQLite. */
@@ -20,6 +21,8 @@ export interface Hotel {
   /** Keyed by the path under the content host, as `contentPaths` builds it. */
   contentFiles: Map<string, ServedFile>;
   contentHash: string;
+  /** hotel.json `roomControl`: the driver and devices behind the rcu host. */
+  roomControl?: RoomControlConfig;
 }
 
 export interface HotelDirectory {
