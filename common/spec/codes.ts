@@ -37,11 +37,6 @@ export const SUPPORTED_LANGUAGES = [
 export type LanguageCode = (typeof SUPPORTED_LANGUAGES)[number];
 export const RTL_LANGUAGES: readonly string[] = ['ar', 'he', 'fa'];
 export const LANGUAGE_ALIASES: Readonly<Record<string, string>> = { si: 'sl' };
-/**
- * Part 2 §9 room panel language mapping (configurable by `rcuLanguageMap`): the app's code to the panel's. The way
- * back is the inverse: the panel's zh-rCN is the app's zh, the panel's zh the app's zh-tw.
- */
-export const RCU_PANEL_LANGUAGE_MAP: Readonly<Record<string, string>> = { zh: 'zh-rCN', 'zh-tw': 'zh' };
 
 export const CURRENCY_CODES: Readonly<Record<string, string>> = {
   $: 'USD', '€': 'EUR', '£': 'GBP', '₽': 'RUB', '₴': 'UAH', '¥': 'JPY', '₾': 'GEL', '₸': 'KZT', '₫': 'VND',

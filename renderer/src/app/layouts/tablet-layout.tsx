@@ -6,6 +6,7 @@ import { LazyIdleWatcher } from '@renderer/features/idle';
 import { KioskRuntimeSlot } from '@renderer/features/kiosk';
 import { useT } from '@renderer/lib/i18n';
 import { hrefs, paths } from '../paths';
+import { RoomControlStrip } from './room-control-strip';
 import { ScreenLoader } from './screen-loader';
 import { TabletHeader } from './tablet-header';
 
@@ -32,6 +33,7 @@ export function TabletLayout() {
     <div className="layout layout-tablet">
       <TabletHeader />
       <main id="content" className="content">
+        <RoomControlStrip />
         <Outlet />
       </main>
       <Suspense fallback={null}>
