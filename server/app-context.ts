@@ -12,6 +12,9 @@ import { loyaltyStore, type LoyaltyStore } from './loyalty/loyalty-store';
 import { orderStore, type OrderStore } from './orders/order-store';
 import { paymentStore, type PaymentStore } from './payments/payment-store';
 import { slotStore, type SlotStore } from './slots/slot-store';
+import { channelDirectory } from './realtime/channel-directory';
+import { embeddedQueue, type QueueLimits } from './realtime/embedded-queue';
+import { realtimeHub, type RealtimeHub } from './realtime/realtime-hub';
 import { roomControl, type RoomControl } from './rcu/room-control';
 
 /** What route modules share: the loaded hotels, the database behind small stores, and the event seam. */
@@ -30,16 +33,24 @@ export interface AppContext {
   folio: FolioStore;
   loyalty: LoyaltyStore;
   feedback: FeedbackStore;
+  realtime: RealtimeHub;
   /** The drivers of the rooms' controllers behind the rcu host. */
   roomControl: RoomControl;
 }
 
-export function appContext(db: Db, hotels: HotelDirectory): AppContext {
+export interface ContextOptions {
+  /** The secret behind channel names and keys (server/realtime/realtime-secret.ts). */
+  realtimeSecret: Buffer;
+  queueLimits?: QueueLimits;
+}
+
+export function appContext(db: Db, hotels: HotelDirectory, options: ContextOptions): AppContext {
+  const guests = guestStore(db);
   return {
     db,
     hotels,
     hotelState: hotelStateStore(db),
-    guests: guestStore(db),
+    guests,
     tokens: tokenStore(db),
     registrations: registrationStore(db),
     reports: errorReportStore(db),
@@ -50,6 +61,7 @@ export function appContext(db: Db, hotels: HotelDirectory): AppContext {
     folio: folioStore(db),
     loyalty: loyaltyStore(db),
     feedback: feedbackStore(db),
+    realtime: realtimeHub({ db, directory: channelDirectory(db, options.realtimeSecret), queue: embeddedQueue(options.queueLimits), guests }),
     roomControl: roomControl(hotels),
   };
 }

@@ -11,6 +11,7 @@ const router = createAppRouter();
 void startApp({
   platform: getPlatform(),
   onUnknownHotel: () => void router.navigate(hrefs.information(UNKNOWN_HOTEL_TYPE), { replace: true }),
+  navigate: (to) => void router.navigate(to),
 });
 
 createRoot(document.getElementById('root') as HTMLElement).render(<App router={router} />);
