@@ -8,9 +8,9 @@ describe('temperature in the guest’s scale', () => {
     expect(inScale(-40, 'fahrenheit')).toBe(-40);
   });
 
-  it('writes whole degrees by default and tenths on request', () => {
-    expect(formatTemperature(21, 'celsius', 'en')).toBe('21 °C');
-    expect(formatTemperature(21, 'fahrenheit', 'en')).toBe('70 °F');
-    expect(formatTemperature(23.4, 'celsius', 'de', 1)).toBe('23,4 °C');
+  it('writes whole degrees by default and tenths on request, isolated left to right', () => {
+    expect(formatTemperature(21, 'celsius', 'en')).toBe('\u206621 °C\u2069');
+    expect(formatTemperature(21, 'fahrenheit', 'en')).toBe('\u206670 °F\u2069');
+    expect(formatTemperature(23.4, 'celsius', 'de', 1)).toBe('\u206623,4 °C\u2069');
   });
 });

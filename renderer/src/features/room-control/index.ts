@@ -2,8 +2,8 @@ import { lazy } from 'react';
 import { withFeatureTexts } from '@renderer/lib/i18n';
 
 /*
- * Room control (part 2 §3-§9): the rcu page's items, their polling and pushes. Everything loads with the first
- * screen that shows room control; the entry holds only these lazy doors and the in-room init watcher.
+ * Room control (part 2 §3-§9): the rcu page's items, their polling and pushes. Only lazy chunks reach this index
+ * (the page view, the tablet layout, the post-start services): none of it rides in the first screen's chunk.
  */
 export { initRoomControlWhenRoomAppears } from './room-watch';
 

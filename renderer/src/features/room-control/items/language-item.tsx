@@ -32,9 +32,11 @@ export function LanguageItem({ item, device, unreachable, compact }: DeviceItemP
       <>
         <span className="rcu-tile-title">{title}</span>
         <span className="rcu-value">{titleOf(current)}</span>
-        <button type="button" disabled={disabled || current === appLanguage} onClick={() => changeDevice(device, { language: toPanel(appLanguage) })}>
-          {t('roomControl.setPanelTo', { language: titleOf(appLanguage) })}
-        </button>
+        {current !== appLanguage && (
+          <button type="button" disabled={disabled} onClick={() => changeDevice(device, { language: toPanel(appLanguage) })}>
+            {t('roomControl.setPanelTo', { language: titleOf(appLanguage) })}
+          </button>
+        )}
       </>
     );
   }
