@@ -29,26 +29,26 @@ try {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const open = new Map<string, Partial<Exchange>>();
+  // CDP may report a request's raw headers before or after the request itself.
+  const rawHeaders = new Map<string, Record<string, string>>();
   const done: Exchange[] = [];
   cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
     if (new URL(request.url).pathname === '/rcu/state.php') open.set(requestId, { url: request.url });
   });
-  cdp.on('Network.requestWillBeSentExtraInfo', ({ requestId, headers }) => {
-    const entry = open.get(requestId);
-    if (!entry?.url) return;
-    const { pathname, search } = new URL(entry.url);
-    const lines = [`GET ${pathname}${search} HTTP/1.1`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
-    entry.requestBytes = Buffer.byteLength(`${lines.join('\r\n')}\r\n\r\n`);
-  });
+  cdp.on('Network.requestWillBeSentExtraInfo', ({ requestId, headers }) => rawHeaders.set(requestId, headers));
   cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
     const entry = open.get(requestId);
     if (entry) entry.bodyBytes = (entry.bodyBytes ?? 0) + dataLength;
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const entry = open.get(requestId);
-    if (!entry) return;
-    done.push({ url: entry.url ?? '', requestBytes: entry.requestBytes ?? 0, responseBytes: encodedDataLength, bodyBytes: entry.bodyBytes ?? 0 });
+    if (!entry?.url) return;
+    const { pathname, search } = new URL(entry.url);
+    const lines = [`GET ${pathname}${search} HTTP/1.1`, ...Object.entries(rawHeaders.get(requestId) ?? {}).map(([k, v]) => `${k}: ${v}`)];
+    const requestBytes = Buffer.byteLength(`${lines.join('\r\n')}\r\n\r\n`);
+    done.push({ url: entry.url, requestBytes, responseBytes: encodedDataLength, bodyBytes: entry.bodyBytes ?? 0 });
     open.delete(requestId);
+    rawHeaders.delete(requestId);
   });
 
   await page.clock.install();

@@ -18,7 +18,8 @@ test('a room tablet reads its room when the room appears, and polls only while r
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/rcu/state.php') reads.push(new URL(request.url()).searchParams.get('room') ?? '');
     });
-    await page.clock.install();
+    // Midday: the demo's quiet hours (23:00-06:30) would dim the screen and swallow the first tap.
+    await page.clock.install({ time: new Date('2026-11-24T12:00:00') });
     await page.goto(`${demo.origin()}/?lang=en`);
     const dialog = page.getByRole('dialog', { name: 'Register this room' });
     await dialog.getByLabel('Room number').fill('101');

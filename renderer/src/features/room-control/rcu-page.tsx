@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Page } from '@common/api';
-import { LoginRequired } from '@renderer/features/auth';
+import { LoginRequired, useAuthStore } from '@renderer/features/auth';
 import { useVisibleChildren } from '@renderer/features/content';
 import { useT } from '@renderer/lib/i18n';
 import { onDpadKey } from './dpad';
@@ -8,7 +8,6 @@ import { RcuItemView } from './items/rcu-item-view';
 import { devicesOf, rcuItemsOf, type RcuItem } from './rcu-devices';
 import { isMiniType } from './rcu-rules';
 import { useRcuTarget, useUnreachable, useWatchDevices } from './use-room-control';
-import { useAuthStore } from '@renderer/features/auth';
 import './room-control.css';
 
 function Items({ items, unreachable }: { items: readonly RcuItem[]; unreachable: boolean }) {
