@@ -21,7 +21,7 @@ const guest = (room: string, guestName: string, extra: Record<string, unknown> =
 
 export const FIXTURE_HOTELS = {
   demo: {
-    name: 'demo', id: 137, uid: 'demo-137', installationMode: true,
+    name: 'demo', id: 137, uid: 'demo-137', installationWindowMinutes: 480,
     config: {
       defaultLanguage: 'en', availableLanguages: ['en', 'de'],
       guestTypes: ['resident', 'pmsnum', 'pmsnum-name', 'notResident', 'email-pin'],
@@ -36,9 +36,19 @@ export const FIXTURE_HOTELS = {
       guest('101', 'Smith', { pmsregnum: 'B1001', email: 'anna@example.com', pin: '4321', groups: ['vip'] }),
       guest('102', "O'Neil</script>", { pmsregnum: 'B1002', lang: 'de' }),
     ],
+    roomControl: {
+      devices: [
+        { id: 'ceiling', type: 'dimmer', title: 'Ceiling light' },
+        { id: 'curtains', type: 'dimmer', kind: 'curtain', title: 'Curtains' },
+        { id: 'climate', type: 'fcu', title: 'Air conditioning' },
+        { id: 'floor', type: 'fcutemponly', title: 'Bathroom floor' },
+        { id: 'speaker', type: 'sound', title: 'Bathroom speaker' },
+        { id: 'panel', type: 'language', title: 'Wall panel' },
+      ],
+    },
   },
   seaside: {
-    name: 'seaside', id: 204, uid: 'seaside-204', installationMode: false,
+    name: 'seaside', id: 204, uid: 'seaside-204',
     config: { defaultLanguage: 'fr', availableLanguages: ['fr'], guestTypes: ['pmsnum-name'], paymentMethods: [] },
     manifest: { name: 'Seaside', icons: [] },
     serviceFee: 5,

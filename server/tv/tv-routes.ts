@@ -7,7 +7,7 @@ import type { Hotel } from '../hotels/hotel';
 import { tvIndexesOf } from '../hotels/hotel-state-store';
 import { replyBadInput, replyUnknownHotel } from '../http/hotel-scope';
 import { parseWith } from '../http/validate';
-import { operatorGuard } from '../operator/operator-auth';
+import { operatorGuard, type OperatorTokens } from '../operator/operator-auth';
 import { tvSimulator } from './tv-simulator';
 import { tvStateStore, type RoomTvState } from './tv-state-store';
 
@@ -25,7 +25,7 @@ const channelIdsOf = (hotel: Hotel): string[] => {
 };
 
 /** The room TVs of the demo: the simulator on the room queue, and the front desk's view of every room TV. */
-export function registerTvRoutes(app: FastifyInstance, ctx: AppContext, operatorToken?: string): void {
+export function registerTvRoutes(app: FastifyInstance, ctx: AppContext, operators: OperatorTokens): void {
   const states = tvStateStore(ctx.db);
   const channels = new Map(ctx.hotels.all.map((hotel) => [hotel.id, channelIdsOf(hotel)]));
   const stop = tvSimulator({
@@ -39,7 +39,7 @@ export function registerTvRoutes(app: FastifyInstance, ctx: AppContext, operator
   });
   app.addHook('onClose', async () => stop());
 
-  const onRequest = operatorGuard(operatorToken);
+  const onRequest = operatorGuard(operators);
   const base = `${HOST_PREFIX.operator}/:hotel`;
   const hotelOf = (name: string, reply: FastifyReply) => {
     const hotel = ctx.hotels.byName(name);

@@ -1,14 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 
-/** Node does not resolve *.localhost: the operator API is reached by IP address, the hotel by path. */
-export const operatorUrl = (origin: string, path: string) => origin.replace(/\/\/[a-z]+\.localhost/, '//127.0.0.1') + `/operator${path}`;
-
-export async function operator(page: Page, origin: string, token: string, path: string, data: object) {
-  const response = await page.request.post(operatorUrl(origin, path), { headers: { authorization: `Bearer ${token}` }, data });
-  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
-  return response.json();
-}
-
 /** A set-top in TV mode (`?device=tv`): registered to the room with the D-pad, at its home screen. */
 export async function openTv(browser: Browser, origin: string, room: string, lang = 'en'): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });

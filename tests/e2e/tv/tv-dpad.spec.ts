@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { focusByDpad, walkScreen } from '../support/dpad-walk';
-import { openTv, operator } from '../support/tv';
+import { openTv } from '../support/tv';
 
 /** The player's screens: OK opens the menu, each panel is walked, Back closes it again. */
 async function walkPlayer(tv: Page, rtl: boolean, labels: { channels: RegExp; guide: RegExp; sleep: RegExp }) {
@@ -48,8 +48,7 @@ test('TV mode by D-pad: home, the player menu and its panels, hotel pages and th
 
 test('the same in Arabic: the layout and left and right are mirrored', async ({ browser, demo }) => {
   const origin = demo.origin('seaside');
-  const desk = await browser.newPage();
-  await operator(desk, origin, demo.operatorToken, '/seaside/installation-mode', { on: true });
+  await demo.openInstallation('seaside');
   const tv = await openTv(browser, origin, '201', 'ar');
   await expect(tv.locator('html')).toHaveAttribute('dir', 'rtl');
   const tile = await tv.getByTestId('tv-live-tile').boundingBox();

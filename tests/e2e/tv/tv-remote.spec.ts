@@ -1,10 +1,9 @@
 import { test, expect } from '../support/fixtures';
-import { openTv, operator, phoneGuest, videoState } from '../support/tv';
+import { openTv, phoneGuest, videoState } from '../support/tv';
 
 test("the phone's remote drives the room's TV-mode screen: channel within 2 s, volume, mute, standby and back", async ({ browser, demo }) => {
   const origin = demo.origin('seaside');
-  const desk = await browser.newPage();
-  await operator(desk, origin, demo.operatorToken, '/seaside/installation-mode', { on: true });
+  await demo.openInstallation('seaside');
 
   const tv = await openTv(browser, origin, '203');
   await tv.keyboard.press('Enter');
@@ -45,9 +44,9 @@ test("the phone's remote drives the room's TV-mode screen: channel within 2 s, v
   await expect.poll(async () => (await videoState(tv)).readyState).toBe(4);
 });
 
-test("with no TV online and the simulator off, the sleep timer ends in 'tv_is_unavailable' after 3 s", async ({ page, browser, demo }) => {
+test("with no TV online and the simulator off, the sleep timer ends in 'tv_is_unavailable' after 3 s", async ({ browser, demo }) => {
   const origin = demo.origin();
-  await operator(page, origin, demo.operatorToken, '/demo/tv-simulator', { on: false });
+  expect((await demo.operator('POST', '/demo/tv-simulator', { on: false })).status).toBe(200);
   const phone = await phoneGuest(browser, origin, 'anna@example.com', '4321');
   const session = phone.waitForResponse((response) => response.url().endsWith('/api/realtime/session') && response.ok());
   await phone.goto(`${origin}/stayremote?lang=en`);
@@ -65,8 +64,7 @@ test("with no TV online and the simulator off, the sleep timer ends in 'tv_is_un
 
 test("the phone's radio streamed to the room plays on its TV-mode screen", async ({ browser, demo }) => {
   const origin = demo.origin('seaside');
-  const desk = await browser.newPage();
-  await operator(desk, origin, demo.operatorToken, '/seaside/installation-mode', { on: true });
+  await demo.openInstallation('seaside');
   const tv = await openTv(browser, origin, '203');
   const phone = await phoneGuest(browser, origin, 'daniel@example.com', '5566');
   await phone.goto(`${origin}/radio?lang=en`);

@@ -76,5 +76,6 @@ export const shell: Dictionary['shell'] = {
     qrId: 'QR-Code',
     slotsId: 'Buchung',
     widgetId: 'Flüge',
+    assistant: 'Frag das Hotel',
   },
 };

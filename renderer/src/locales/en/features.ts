@@ -7,9 +7,12 @@ import { services } from './services';
 import { loyalty } from './loyalty';
 import { cart } from './cart';
 import { messages } from './messages';
+import { phone } from './phone';
+import { assistant } from './assistant';
+import { roomControl } from './room-control';
 import { tvRemote } from './tv-remote';
 import { tv } from './tv';
 import { radio } from './radio';
 
-/** English texts of the lazy screens (login, service pages, PIN, keyboard, commerce, messages, TV remote, TV mode, radio): one chunk, loaded with them. */
-export const enFeatures = { login, service, pincode, kiosk, orders, services, loyalty, cart, messages, tvRemote, tv, radio };
+/** English texts of the lazy screens (login, service pages, PIN, keyboard, commerce, messages, phone, assistant, room control, TV remote, TV mode, radio): one chunk, loaded with them. */
+export const enFeatures = { login, service, pincode, kiosk, orders, services, loyalty, cart, messages, phone, assistant, roomControl, tvRemote, tv, radio };

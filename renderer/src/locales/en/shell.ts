@@ -76,5 +76,6 @@ export const shell = {
     qrId: 'QR code',
     slotsId: 'Booking',
     widgetId: 'Flights',
+    assistant: 'Ask the hotel',
   },
 };

@@ -15,8 +15,12 @@ import { loyalty } from './loyalty';
 import { cart } from './cart';
 import { messages } from './messages';
 import { marketing } from './marketing';
+import { push } from './push';
+import { phone } from './phone';
+import { assistant } from './assistant';
+import { roomControl } from './room-control';
 import { tvRemote } from './tv-remote';
 import { tv } from './tv';
 import { radio } from './radio';
 
-export const ru: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, messages, marketing, tvRemote, tv, radio };
+export const ru: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, messages, marketing, push, phone, assistant, roomControl, tvRemote, tv, radio };

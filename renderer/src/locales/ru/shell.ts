@@ -76,5 +76,6 @@ export const shell: Dictionary['shell'] = {
     qrId: 'QR-код',
     slotsId: 'Бронирование',
     widgetId: 'Рейсы',
+    assistant: 'Спросить отель',
   },
 };
