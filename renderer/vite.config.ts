@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 const root = import.meta.dirname;
 
@@ -9,7 +10,12 @@ export const aliases = { '@common': `${root}/../common`, '@renderer': `${root}/s
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Every text file over 1 KB is written beside itself as .br and .gz (the plugin's defaults are the best levels),
+    // once, at build time: the server sends them as they are. index.html is left out: the server fills it per hotel.
+    compression({ threshold: 1024, exclude: [/(^|\/)index\.html$/], algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+  ],
   resolve: { alias: aliases },
   build: {
     outDir: `${root}/../dist/web`,

@@ -72,7 +72,7 @@ export function createApp(options: AppOptions): FastifyInstance {
     registerLoyaltyRoutes(scope, ctx);
     registerOperatorOrderRoutes(scope, ctx, options.operatorToken);
     registerStatusReportRoutes(scope, ctx, options.operatorToken);
-    registerWebRoutes(scope, ctx, options.webRoot);
+    await registerWebRoutes(scope, ctx, options.webRoot);
   });
   return app;
 }
