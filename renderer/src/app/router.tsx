@@ -17,10 +17,13 @@ import {
 import { loadOrdersRoute, loadWakeUpRoute } from '@renderer/features/orders';
 import { loadDevicePage, loadDiagnosticsPage, loadLogPage } from '@renderer/features/service-pages';
 import { loadSlotsRoute } from '@renderer/features/slots';
-import { loadComingSoonRoute, loadInformationRoute, Loader, NotFoundPage, RouteError } from '@renderer/features/shell';
+import { Loader, NotFoundPage, RouteError } from '@renderer/features/shell';
 import { RootLayout } from './layouts/root-layout';
-import { paths, type RouteName } from './paths';
+import { paths, type RouteName } from '@renderer/lib/paths';
 import { HomeRoute } from './routes/home-route';
+
+const loadInformationRoute = () => import('./routes/information-route').then((m) => ({ Component: m.InformationRoute }));
+const loadComingSoonRoute = () => import('./routes/coming-soon-route').then((m) => ({ Component: m.ComingSoonRoute }));
 
 const OWN_ROUTES: readonly RouteName[] = ['index', 'pageId', 'profile', 'informationType', 'login', 'log', 'servicePagesDevice', 'servicePagesDiagnostics', 'cart', 'cartNew'];
 const SHELL_ROUTES: readonly RouteName[] = ['weather', 'flights', 'widgetId', 'screensaver'];

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useId, useState } from 'react';
 import { Outlet, useMatch } from 'react-router-dom';
 import { LazyDesktopQr, useIsWideDesktop } from '@renderer/features/desktop-qr';
-import { paths } from '../paths';
+import { paths } from '@renderer/lib/paths';
 import { FloatingCart } from './floating-cart';
 import { PhoneHeader } from './phone-header';
 import { Sidebar } from './sidebar';

@@ -1,12 +1,14 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { Outlet, useMatch, useNavigate } from 'react-router-dom';
 import { useGuestStore } from '@renderer/features/auth';
-import { AudienceProvider } from '@renderer/features/content';
+import { LazyAddToCart, LazyServiceBooking } from '@renderer/features/cart';
+import { AudienceProvider, PageActionsProvider, type PageActions } from '@renderer/features/content';
 import { useHotelStore } from '@renderer/features/hotel';
 import { LazyRoomRegistration, useDeviceStore } from '@renderer/features/room';
-import { FetchLoader, LazyTabletOverlays, QueryOverlays, ToastHost } from '@renderer/features/overlays';
+import { FetchLoader, LazyTabletOverlays, ToastHost } from '@renderer/features/overlays';
 import { DialogHost, ErrorPage, Loader, ScrollToTop, useAppStatus } from '@renderer/features/shell';
-import { paths } from '../paths';
+import { paths } from '@renderer/lib/paths';
+import { QueryOverlays } from '../overlays/query-overlays';
 import { PhoneLayout } from './phone-layout';
 
 /** Phones never load the tablet layout's code. */
@@ -22,6 +24,9 @@ function FullscreenLayout() {
 }
 
 const NO_GROUPS: string[] = [];
+
+/** Content draws the cart's add button and booking on product and service pages; the app hands them over. */
+const PAGE_ACTIONS: PageActions = { ProductActions: LazyAddToCart, ServiceActions: LazyServiceBooking };
 
 function Registration() {
   const navigate = useNavigate();
@@ -55,6 +60,7 @@ export function RootLayout() {
   }
   return (
     <AudienceProvider device={mode} groups={groups}>
+      <PageActionsProvider value={PAGE_ACTIONS}>
       <ScrollToTop />
       <Suspense fallback={<Loader />}>
         {fullscreen ? <FullscreenLayout /> : mode === 'phone' ? <PhoneLayout /> : <TabletLayout />}
@@ -69,6 +75,7 @@ export function RootLayout() {
       <DialogHost />
       <ToastHost />
       <FetchLoader />
+      </PageActionsProvider>
     </AudienceProvider>
   );
 }

@@ -5,7 +5,7 @@ import { useHotelStore } from '@renderer/features/hotel';
 import { LazyIdleWatcher } from '@renderer/features/idle';
 import { KioskRuntimeSlot } from '@renderer/features/kiosk';
 import { useT } from '@renderer/lib/i18n';
-import { hrefs, paths } from '../paths';
+import { hrefs, paths } from '@renderer/lib/paths';
 import { ScreenLoader } from './screen-loader';
 import { TabletHeader } from './tablet-header';
 

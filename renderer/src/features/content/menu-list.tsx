@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { MenuEntry } from '@common/api';
 import { useLinkContext } from './audience';
 import { resolveMenuLink } from './resolve-menu-link';
-import { isPdfLink, pdfViewerUrl, useViewerStore } from './viewer-store';
+import { isPdfLink, pdfViewerUrl, useViewerStore } from '@renderer/features/overlays';
 
 interface MenuListProps {
   label: string;

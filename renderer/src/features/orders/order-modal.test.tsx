@@ -5,7 +5,7 @@ import type { Order } from '@common/api';
 import { resetSession } from '@renderer/lib/reset-session';
 import { useAuthStore } from '@renderer/features/auth';
 import { useCartStore } from '@renderer/features/cart';
-import { QueryOverlays } from '@renderer/features/overlays';
+import { QueryOverlays } from '@renderer/app/overlays/query-overlays';
 import { DialogHost, useDialogStore } from '@renderer/features/shell';
 import { stubBackend } from '@renderer/test/stub-backend';
 import { order } from './test-orders';
@@ -14,6 +14,9 @@ function Where() {
   const { pathname, search } = useLocation();
   return <p data-testid="where">{pathname + search}</p>;
 }
+
+/** The modal's code arrives in three lazy steps (overlays, sheet, modal): the first open in a test run is slow. */
+const LOADED = { timeout: 5000 };
 
 const openModal = (orders: Order[], extra: Parameters<typeof stubBackend>[0] = {}) => {
   const api = stubBackend({ '/api/orderList': () => ({ result: 0, data: orders }), ...extra });
@@ -39,7 +42,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the order modal', () => {
   it('opens from the page query and offers Cancel for a placed order only', async () => {
     openModal([order({ id: '41', status: '0' })]);
-    const modal = await screen.findByTestId('order-modal');
+    const modal = await screen.findByTestId('order-modal', {}, LOADED);
     expect(modal.textContent).toContain('Order 41');
     expect(modal.textContent).toContain('Placed');
     expect(screen.getByRole('button', { name: 'Cancel the order' })).toBeDefined();
@@ -49,7 +52,7 @@ describe('the order modal', () => {
 
   it("cancels: closes the modal, shows 'order_cancelled' and reloads the list", async () => {
     const api = openModal([order({ id: '41', status: '0' })], { '/api/orderCancel': () => ({ result: 0 }) });
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel the order' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel the order' }, LOADED));
     expect(await screen.findByText('Your order has been cancelled')).toBeDefined();
     expect(api.called('/api/orderCancel')[0]?.body).toEqual({ token: 'guest-token', orderId: '41' });
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/orders'));
@@ -59,7 +62,7 @@ describe('the order modal', () => {
 
   it('keeps the modal open and shows an error when the cancel is refused', async () => {
     openModal([order({ id: '41', status: '0' })], { '/api/orderCancel': () => ({ result: 2 }) });
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel the order' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel the order' }, LOADED));
     const alert = await screen.findByRole('alertdialog');
     expect(alert.textContent).toContain('Something wrong, try to later or connect with administrator');
     expect(screen.getByTestId('order-modal')).toBeDefined();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@renderer/app/paths';
+import { paths } from '@renderer/lib/paths';
 import { useT } from '@renderer/lib/i18n';
 import { LoginRequired, useAuthStore } from '@renderer/features/auth';
 import { useContentStore } from '@renderer/features/content';

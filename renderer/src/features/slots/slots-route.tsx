@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { hrefs } from '@renderer/app/paths';
+import { hrefs } from '@renderer/lib/paths';
 import { takeSlot } from '@renderer/lib/api/commerce-calls';
 import { useT } from '@renderer/lib/i18n';
 import { log } from '@renderer/lib/log';

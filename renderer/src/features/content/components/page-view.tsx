@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Page } from '@common/api';
-import { paths } from '@renderer/app/paths';
+import { paths } from '@renderer/lib/paths';
 import { useT } from '@renderer/lib/i18n';
 import { useAudience, usePage } from '../audience';
 import { isVisible } from '../filters';

@@ -1,7 +1,4 @@
-import type { RouteName } from '@renderer/app/paths';
-
-/** The shell's one read of the cart: the number of items (the cart's tiny store, not its screens). */
-export { useCartCount } from '@renderer/features/cart';
+import type { RouteName } from '@renderer/lib/paths';
 
 /** Part 1 §2: the floating cart is hidden on these routes and whenever the cart is empty. */
 export const FLOATING_CART_HIDDEN: readonly RouteName[] = [

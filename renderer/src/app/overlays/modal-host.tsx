@@ -3,9 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { LazyPageBody, LazyProductView, usePage } from '@renderer/features/content';
 import { LazyLanguageModal } from '@renderer/features/language';
 import { LazyOrderModal } from '@renderer/features/orders';
+import { LazySwipeModal, readPageQuery, withoutParams, type ModalType } from '@renderer/features/overlays';
 import { useT } from '@renderer/lib/i18n';
-import { readPageQuery, withoutParams, type ModalType } from './page-query';
-import { SwipeModal } from './swipe-modal';
 
 const MODAL_PARAMS = ['modalType', 'modalId', 'shift', 'product'];
 
@@ -50,7 +49,7 @@ export function ModalHost({ productModal }: { productModal: boolean }) {
     );
   }
   return (
-    <SwipeModal title={title} onClose={close}>
+    <LazySwipeModal title={title} onClose={close}>
       <Suspense fallback={null}>
         {product !== null ? (
           <LazyProductView id={product} />
@@ -58,6 +57,6 @@ export function ModalHost({ productModal }: { productModal: boolean }) {
           <ModalBody type={query.modal.type} id={query.modal.id} onClose={close} />
         ) : null}
       </Suspense>
-    </SwipeModal>
+    </LazySwipeModal>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FLOATING_CART_HIDDEN, floatingCartVisible } from './cart-count';
+import { FLOATING_CART_HIDDEN, floatingCartVisible } from './floating-cart-rules';
 
 describe('floating cart', () => {
   it('is hidden when the cart is empty', () => {

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { useRouteTitle } from '@renderer/app/use-route-title';
+import { useRouteTitle } from '../use-route-title';
 import { useT } from '@renderer/lib/i18n';
 
 /** Known routes whose features arrive in later issues: a real, titled page with a clear empty state. */

@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { UNKNOWN_HOTEL_TYPE } from '@renderer/app/paths';
+import { UNKNOWN_HOTEL_TYPE } from '@renderer/lib/paths';
 import { useT } from '@renderer/lib/i18n';
 import { LazyOrderInformation } from '@renderer/features/cart';
-import { Loader } from './loader';
+import { Loader } from '@renderer/features/shell';
 
-/** The unknown-hotel notice; the cart composes the order-is-sent and payment-result screens. */
+/** The unknown-hotel notice, and the cart's order-is-sent and payment-result screens. */
 export function InformationRoute() {
   const t = useT();
   const { type } = useParams();

@@ -1,11 +1,8 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PRODUCT } from '@common/spec';
-import { useViewerStore } from '@renderer/features/content';
-import { FrameOverlay } from './frame-overlay';
-import { useOrderLocationStore } from './location-store';
+import { isAllowedOrigin, LazyFrameOverlay, readPageQuery, useOrderLocationStore, useViewerStore, withoutParams } from '@renderer/features/overlays';
 import { ModalHost } from './modal-host';
-import { isAllowedOrigin, readPageQuery, withoutParams } from './page-query';
 
 /** Everything the page query opens: modals, the `{product}mode` frame, and the kept location tag. */
 export function QueryOverlayBodies({ phone, allowedOrigins }: { phone: boolean; allowedOrigins: readonly string[] | undefined }) {
@@ -20,16 +17,16 @@ export function QueryOverlayBodies({ phone, allowedOrigins }: { phone: boolean; 
 
   const frame = query.frame && isAllowedOrigin(query.frame, allowedOrigins) ? query.frame : null;
   return (
-    <>
+    <Suspense fallback={null}>
       <ModalHost productModal={phone} />
       {frame ? (
-        <FrameOverlay
+        <LazyFrameOverlay
           url={frame}
           title=""
           onClose={() => void navigate({ pathname, search: withoutParams(search, [`${PRODUCT}mode`, 'url']) }, { replace: true })}
         />
       ) : null}
-      {viewer.url ? <FrameOverlay url={viewer.url} title={viewer.title} onClose={viewer.close} /> : null}
-    </>
+      {viewer.url ? <LazyFrameOverlay url={viewer.url} title={viewer.title} onClose={viewer.close} /> : null}
+    </Suspense>
   );
 }

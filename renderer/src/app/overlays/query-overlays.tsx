@@ -1,8 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useViewerStore } from '@renderer/features/content';
-import { readPageQuery } from './page-query';
-import { usePopupStore } from './popup-store';
+import { readPageQuery, usePopupStore, useViewerStore } from '@renderer/features/overlays';
 
 const QueryOverlayBodies = lazy(() => import('./query-overlay-bodies').then((m) => ({ default: m.QueryOverlayBodies })));
 
