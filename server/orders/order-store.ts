@@ -51,12 +51,7 @@ export function orderStore(db: Db) {
       @total_minor, @payment_method, @payment_status, @points_spent, @now, @now)`);
   const byRequest = db.prepare<[number, string], OrderRow>('SELECT * FROM orders WHERE hotel_id = ? AND request_id = ?');
   const bySeq = db.prepare<[number, number], OrderRow>('SELECT * FROM orders WHERE hotel_id = ? AND seq = ?');
-  const ofGuest = db.prepare<[number, number], OrderRow>(
-    "SELECT * FROM orders WHERE hotel_id = ? AND owner = 'guest' AND guest_id = ? ORDER BY seq DESC",
-  );
-  const ofRoom = db.prepare<[number, string, number], OrderRow>(
-    "SELECT * FROM orders WHERE hotel_id = ? AND owner = 'room' AND room = ? AND guest_id = ? ORDER BY seq DESC",
-  );
+  const ofGuest = db.prepare<[number, number], OrderRow>('SELECT * FROM orders WHERE hotel_id = ? AND guest_id = ? ORDER BY seq DESC');
   const chargedTo = db.prepare<[number, number], OrderRow>(
     "SELECT * FROM orders WHERE hotel_id = ? AND guest_id = ? AND status <> '3' ORDER BY seq",
   );
@@ -69,8 +64,8 @@ export function orderStore(db: Db) {
       Number(insert.run({ ...order, items: JSON.stringify(order.items), now: Date.now() }).lastInsertRowid),
     byRequest: (hotelId: number, requestId: string) => byRequest.get(hotelId, requestId),
     bySeq: (hotelId: number, seq: number) => bySeq.get(hotelId, seq),
+    /** Every order of the guest's stay, whether the phone or a device of the room placed it. */
     ofGuest: (hotelId: number, guestId: number) => ofGuest.all(hotelId, guestId),
-    ofRoom: (hotelId: number, room: string, guestId: number) => ofRoom.all(hotelId, room, guestId),
     chargedTo: (hotelId: number, guestId: number) => chargedTo.all(hotelId, guestId),
     ofHotel: (hotelId: number) => ofHotel.all(hotelId),
     /** Moves an order on only from the status the caller saw, so two writers cannot both win. */
