@@ -29,6 +29,11 @@ export interface HotelConfig {
   formFields?: Partial<Record<GuestType, string[]>>;
   serviceFee?: number;
   time?: { format?: '24' | '12' };
+  /**
+   * The hotel's IANA time zone (e.g. 'Europe/Berlin'). Working hours, delivery times, the timepicker and slot days
+   * are the hotel's local time on every device; without it the device's own clock stands in.
+   */
+  timeZone?: string;
   logo?: { type?: 'image' | 'text'; src?: string; height?: number };
   tabletFooterMenu?: boolean;
   greetingFormat?: string;

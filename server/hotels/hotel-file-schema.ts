@@ -34,6 +34,15 @@ const seedLoyaltyAccount = z.object({
   points: z.number().int().nonnegative(),
 });
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** `resources/hotels/{hotel}/hotel.json`: the config (without its URL fields) plus the seed of the database. */
 export const hotelFileSchema = z.object({
   name: z.string().regex(/^[a-z0-9-]{1,63}$/),
@@ -47,6 +56,7 @@ export const hotelFileSchema = z.object({
     guestTypes: z.array(z.enum(GUEST_TYPES)),
     paymentMethods: z.array(z.looseObject({ type: z.string(), guestType: z.enum(GUEST_TYPES) })),
     allowedFrameOrigins: z.array(z.string()).optional(),
+    timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone, e.g. Europe/Berlin').optional(),
   }),
   manifest: z.looseObject({ name: z.string(), icons: z.array(z.looseObject({ src: z.string() })) }),
   serviceFee: z.number().nonnegative().default(0),

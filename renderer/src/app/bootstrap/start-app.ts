@@ -9,6 +9,7 @@ import { prefetchDayNames, setLanguage } from '@renderer/lib/i18n';
 import { log } from '@renderer/lib/log';
 import { scheduler } from '@renderer/lib/scheduler';
 import { readCookie } from '@renderer/lib/storage';
+import { setHotelTimeZone } from '@renderer/lib/time/hotel-zone';
 import type { HotelConfig } from '@common/api';
 import type { DeviceMode, PlatformApi, RoomRegistration } from '@renderer/platform';
 import { applyDeviceMode, applyLanguage, applyMeta, applyTheme } from './apply-document';
@@ -53,6 +54,7 @@ export async function startApp({ platform, onUnknownHotel }: StartOptions): Prom
     }
     const { config, identity } = boot;
     useHotelStore.getState().setHotel(hotel, config, identity);
+    setHotelTimeZone(config.timeZone);
     applyTheme(config.theme);
     applyMeta(config.meta?.title, config.meta?.description, config.noindex);
 

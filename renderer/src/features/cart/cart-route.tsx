@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { hotelNow } from '@renderer/lib/time';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { GuestType } from '@common/spec';
@@ -45,7 +46,7 @@ export function CartRoute() {
   const order = async () => {
     if (view.hours.kind === 'error') return error(t('cart.noCommonHours'));
     const deliveryTime = timeShown ? useDeliveryStore.getState().deliveryTime : '';
-    if (deliveryTime && !isValidDeliveryTime(dayjs(deliveryTime), dayjs(), view.hours)) {
+    if (deliveryTime && !isValidDeliveryTime(dayjs(deliveryTime), hotelNow(), view.hours)) {
       return error(t('cart.product_is_unavailable_for_selected_time'));
     }
     const paymentMethod = methodsShown ? screen.method?.type : undefined;

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
+import { hotelNow } from '@renderer/lib/time';
 import { FORMAT_DELIVERY_TIME, isValidDeliveryTime, nearestDeliveryTime } from '../delivery-time';
 import { useDeliveryStore } from '../delivery-store';
 import type { Hours } from '../working-hours';
@@ -13,7 +14,7 @@ export function useNearestTime(hours: Hours, selectable: boolean): void {
   useEffect(() => {
     const store = useDeliveryStore.getState();
     if (!selectable) return;
-    const now = dayjs();
+    const now = hotelNow();
     const stored = store.deliveryTime ? dayjs(store.deliveryTime) : null;
     if (stored && stored.isValid() && isValidDeliveryTime(stored, now, hours) && !stored.isBefore(now)) return;
     const nearest = nearestDeliveryTime(now, hours);
