@@ -60,6 +60,8 @@ export function CartRoute() {
     });
     setBusy(false);
     if (!complete) return;
+    // The time was this order's: the next one starts as soon as possible again.
+    useDeliveryStore.getState().reset();
     setComment('');
     if (paymentMethod === 'payOnline') return payOrders(placed);
     void navigate(orderSentHref(placed.every((p) => p.type === 'service') ? 'service' : 'shop'), { replace: true });
