@@ -6,4 +6,5 @@ export const content: NonNullable<PartialDictionary['content']> = {
   bookSlot: 'Elegir un horario',
   products: 'Productos',
   gallery: 'Galería',
+  required: 'obligatorio',
 };

@@ -6,4 +6,5 @@ export const content: NonNullable<PartialDictionary['content']> = {
   bookSlot: 'Scegli un orario',
   products: 'Prodotti',
   gallery: 'Galleria',
+  required: 'obbligatorio',
 };

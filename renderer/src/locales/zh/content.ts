@@ -6,4 +6,5 @@ export const content: NonNullable<PartialDictionary['content']> = {
   bookSlot: '选择时间段',
   products: '商品',
   gallery: '图库',
+  required: '必选',
 };
