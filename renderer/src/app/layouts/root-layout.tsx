@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { Outlet, useMatch, useNavigate } from 'react-router-dom';
-import { useGuestStore } from '@renderer/features/auth';
+import { useGuestStore, useIsLoggedIn } from '@renderer/features/auth';
 import { LazyAddToCart, LazyServiceBooking } from '@renderer/features/cart';
 import { AudienceProvider, PageActionsProvider, type PageActions } from '@renderer/features/content';
 import { useHotelStore } from '@renderer/features/hotel';
@@ -46,6 +46,7 @@ export function RootLayout() {
   const { status, error } = useAppStatus();
   const mode = useDeviceStore((s) => s.mode);
   const groups = useGuestStore((s) => s.guest.groups ?? NO_GROUPS);
+  const loggedIn = useIsLoggedIn();
   const allowedOrigins = useHotelStore((s) => s.config?.allowedFrameOrigins);
   const fullscreen = useMatch(paths.screensaver) !== null;
 
@@ -59,7 +60,7 @@ export function RootLayout() {
     );
   }
   return (
-    <AudienceProvider device={mode} groups={groups}>
+    <AudienceProvider device={mode} groups={groups} loggedIn={loggedIn}>
       <PageActionsProvider value={PAGE_ACTIONS}>
       <ScrollToTop />
       <Suspense fallback={<Loader />}>
