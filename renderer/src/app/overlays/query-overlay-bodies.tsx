@@ -1,7 +1,15 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PRODUCT } from '@common/spec';
-import { isAllowedOrigin, LazyFrameOverlay, readPageQuery, useOrderLocationStore, useViewerStore, withoutParams } from '@renderer/features/overlays';
+import {
+  isAllowedOrigin,
+  LazyFrameOverlay,
+  readPageQuery,
+  useCheckInLinkStore,
+  useOrderLocationStore,
+  useViewerStore,
+  withoutParams,
+} from '@renderer/features/overlays';
 import { ModalHost } from './modal-host';
 
 /** Everything the page query opens: modals, the `{product}mode` frame, and the kept location tag. */
@@ -14,6 +22,9 @@ export function QueryOverlayBodies({ phone, allowedOrigins }: { phone: boolean; 
   useEffect(() => {
     if (query.location) useOrderLocationStore.getState().setLocation(query.location);
   }, [query.location]);
+  useEffect(() => {
+    if (query.checkInUrl) useCheckInLinkStore.getState().setCheckInUrl(query.checkInUrl);
+  }, [query.checkInUrl]);
 
   const frame = query.frame && isAllowedOrigin(query.frame, allowedOrigins) ? query.frame : null;
   return (

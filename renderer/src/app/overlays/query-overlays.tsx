@@ -16,7 +16,8 @@ export function QueryOverlays({ phone, allowedOrigins }: { phone: boolean; allow
     usePopupStore.getState().close();
   }, [pathname]);
 
-  const wanted = query.modal !== null || query.frame !== null || query.location !== null || (phone && query.product !== null) || viewerOpen;
+  const wanted =
+    query.modal !== null || query.frame !== null || query.location !== null || query.checkInUrl !== null || (phone && query.product !== null) || viewerOpen;
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

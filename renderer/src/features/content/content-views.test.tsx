@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Page, Structure } from '@common/api';
 import { AudienceProvider } from './audience';
 import type { Audience } from './filters';
@@ -19,6 +19,9 @@ const structure: Structure = {
     id_20: page({ id: 20, type: 'shop', title: 'Restaurant' }),
     id_21: page({ id: 21, type: 'page', parentId: 20, title: 'Breakfast' }),
     id_211: page({ id: 211, type: 'shopProduct', parentId: 21, title: 'Pancakes', cost: 1234.5 }),
+    id_22: page({ id: 22, type: 'page', parentId: 20, title: 'Drinks' }),
+    id_221: page({ id: 221, type: 'shopProduct', parentId: 22, title: 'Lemonade', cost: 4 }),
+    id_70: page({ id: 70, type: 'rcu', title: 'Room control' }),
     id_60: page({ id: 60, type: 'wakeup', title: 'Wake-up call' }),
   },
   menu: [
@@ -83,9 +86,40 @@ describe('PageView', () => {
   });
 
   it('shows a coming-soon state for types a later issue fills', () => {
-    renderWith(<PageView id={60} />);
-    expect(screen.getByRole('heading', { name: 'Wake-up call' })).toBeDefined();
+    renderWith(<PageView id={70} />);
+    expect(screen.getByRole('heading', { name: 'Room control' })).toBeDefined();
     expect(screen.getByText('This section is coming soon')).toBeDefined();
+  });
+
+  it('takes a page of the wake-up type to the wake-up screen', () => {
+    function Where() {
+      return <p data-testid="where">{useLocation().pathname}</p>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/page/60']}>
+        <Routes>
+          <Route path="/page/:id" element={<PageView id={60} />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('where').textContent).toBe('/wake-up');
+  });
+
+  it("opens a shop at the category the page query names (category=)", () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    render(
+      <MemoryRouter initialEntries={['/page/20?category=22']}>
+        <AudienceProvider {...phoneGuest}>
+          <PageView id={20} />
+        </AudienceProvider>
+      </MemoryRouter>,
+    );
+    const drinks = screen.getByRole('region', { name: 'Drinks' });
+    expect(drinks.getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('region', { name: 'Breakfast' }).getAttribute('aria-current')).toBeNull();
+    expect(scrolled.mock.contexts).toEqual([drinks]);
   });
 
   it('does not show a grouped page to a guest outside the group', () => {

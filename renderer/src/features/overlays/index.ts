@@ -7,7 +7,7 @@ export { FetchLoader } from './fetch-loader';
 export { openPopup, usePopupStore, type PopupItem, type PopupRequest, type PopupType } from './popup-store';
 export { showNotification, useNotificationStore, type TabletNotification } from './notification-store';
 export { readPageQuery, isAllowedOrigin, withoutParams, MODAL_TYPES, type ModalType, type PageQuery } from './page-query';
-export { useOrderLocationStore } from './location-store';
+export { useCheckInLinkStore, useOrderLocationStore } from './location-store';
 export { useViewerStore, isPdfLink, pdfViewerUrl, PDF_VIEWER_URL } from './viewer-store';
 
 /** The swipe-down sheet, for the modals of the page query and other features' lazy screens (the cart's timepicker). */

@@ -8,7 +8,27 @@ export interface PageQuery {
   frame: string | null;
   location: string | null;
   product: number | null;
+  /** Part 1 §2: the guest's online check-in address, passed on to the check-in screen. */
+  checkInUrl: string | null;
+  /** Part 1 §2: the category of a shop page to open at. */
+  category: number | null;
 }
+
+/** Only an absolute http(s) address can be a check-in link. */
+function webAddress(value: string | null): string | null {
+  if (!value?.trim()) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+const positiveId = (value: string | null): number | null => {
+  const id = Number(value);
+  return value !== null && Number.isInteger(id) && id > 0 ? id : null;
+};
 
 const isModalType = (value: string | null): value is ModalType => MODAL_TYPES.includes(value as ModalType);
 
@@ -20,12 +40,13 @@ export function readPageQuery(search: string): PageQuery {
   const shift = Number(query.get('shift'));
   const modal = isModalType(type) && id ? { type, id, ...(Number.isFinite(shift) && query.has('shift') ? { shift } : {}) } : null;
   const frame = query.get(`${PRODUCT}mode`) !== null ? query.get('url') : null;
-  const product = Number(query.get('product'));
   return {
     modal,
     frame: frame?.trim() ? frame.trim() : null,
     location: query.get('location')?.trim() || null,
-    product: Number.isInteger(product) && product > 0 ? product : null,
+    product: positiveId(query.get('product')),
+    checkInUrl: webAddress(query.get('checkInUrl')),
+    category: positiveId(query.get('category')),
   };
 }
 

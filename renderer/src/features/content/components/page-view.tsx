@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import type { Page } from '@common/api';
 import { paths } from '@renderer/lib/paths';
 import { useT } from '@renderer/lib/i18n';
@@ -42,6 +42,8 @@ function Body({ page }: { page: Page }): ReactNode {
       return <ProductDetails product={page} />;
     case 'service':
       return <ServiceView page={page} />;
+    case 'wakeup':
+      return <Navigate to={paths.wakeUp} replace />;
     case 'weather':
       return (
         <p>
