@@ -88,7 +88,7 @@ export async function startApp({ platform, onUnknownHotel }: StartOptions): Prom
     scheduler.setMode(mode);
     const afterFirstPaint = startAfterFirstPaint(hotel, config, identity.uid, mode, platform, identity.id);
 
-    loadMedia(identity.uid, config.icon_library ?? wave.structure.config?.icon_library);
+    loadMedia(identity.uid, config.icon_library ?? wave.structure.config?.icon_library, mode);
     if (registration) void loginThisRoom(platform, registration);
     await afterFirstPaint;
   } catch (error) {

@@ -21,5 +21,6 @@ export const LazyPageBody = lazy(() =>
 );
 export const LazyProductView = lazy(() => import('./components/product-view').then((m) => ({ default: m.ProductView })));
 export { usePreloadStore } from './preload-store';
+export { loadMediaLists } from './media-lists';
 /** Tablets preload content images after the first paint; phones never load the preloader. */
 export const loadImagePreloader = () => import('./preload-images');
