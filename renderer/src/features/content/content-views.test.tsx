@@ -59,6 +59,19 @@ describe('HomeMenu', () => {
     expect(within(nav).getAllByRole('separator')).toHaveLength(2);
   });
 
+  it("draws icons named through the hotel's icon library, and icons given by address", () => {
+    useContentStore.getState().setContent('demo-137', { ...structure, menu: [
+      { id: 1, key: 'about', link: '10', title: 'About', icon: 'info' },
+      { id: 2, key: 'radio', link: 'radio', title: 'Radio', icon: '/media/radio.svg' },
+      { id: 3, key: 'history', link: '11', title: 'History', icon: 'unknown' },
+    ] }, null);
+    useContentStore.getState().setMedia({ icons: [{ name: 'info', src: '/content/demo-137/media/ic-info.svg' }] });
+    const { container } = renderWith(<HomeMenu />);
+    const icons = [...container.querySelectorAll('img.menu-icon')].map((img) => img.getAttribute('src'));
+    expect(icons).toEqual(['/content/demo-137/media/ic-info.svg', '/media/radio.svg']);
+    useContentStore.getState().setMedia({ icons: [] });
+  });
+
   it('shows grouped and tablet entries only to their audience', () => {
     renderWith(<HomeMenu />, { device: 'tablet', groups: ['vip'] });
     const names = within(screen.getByRole('navigation', { name: 'Home menu' }))
