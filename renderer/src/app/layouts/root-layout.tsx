@@ -4,7 +4,7 @@ import { useGuestStore, useIsLoggedIn } from '@renderer/features/auth';
 import { LazyAddToCart, LazyServiceBooking } from '@renderer/features/cart';
 import { AudienceProvider, PageActionsProvider, type PageActions } from '@renderer/features/content';
 import { useHotelStore } from '@renderer/features/hotel';
-import { LazyRoomRegistration, useDeviceStore } from '@renderer/features/room';
+import { LazyRoomRegistration, registrationNeeded, useDeviceStore } from '@renderer/features/room';
 import { FetchLoader, LazyTabletOverlays, ToastHost } from '@renderer/features/overlays';
 import { DialogHost, ErrorPage, Loader, ScrollToTop, useAppStatus } from '@renderer/features/shell';
 import { paths } from '@renderer/lib/paths';
@@ -32,7 +32,8 @@ function Registration() {
   const navigate = useNavigate();
   const hotel = useHotelStore((s) => s.hotel);
   const hotelId = useHotelStore((s) => s.identity?.id);
-  const needed = useDeviceStore((s) => s.mode !== 'phone' && s.registration === null);
+  const inRoom = useHotelStore((s) => s.config?.inRoom);
+  const needed = useDeviceStore((s) => registrationNeeded(s.mode, s.registration, inRoom));
   const onDone = useCallback(() => navigate(paths.index), [navigate]);
   if (!needed || hotelId === undefined) return null;
   return (
