@@ -40,6 +40,8 @@ test('a guest sees, cancels and repeats orders, sets and cancels a wake-up call,
   await cancelCard.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`modalType=order&modalId=${toCancel}$`));
   await page.getByTestId('modal').getByRole('button', { name: 'Cancel the order' }).click();
+  const confirm = page.getByRole('dialog', { name: `Cancel order ${toCancel}?` });
+  await confirm.getByRole('button', { name: 'Cancel the order' }).click();
   const cancelled = page.getByRole('dialog', { name: `Order ${toCancel}` });
   await expect(cancelled).toContainText('Your order has been cancelled');
   await cancelled.getByRole('button', { name: 'OK' }).click();

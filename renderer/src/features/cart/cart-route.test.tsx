@@ -132,13 +132,22 @@ describe('cart screen', () => {
     expect(screen.getByRole('group', { name: 'Payment method' })).toBeTruthy();
   });
 
-  it('shows no picker, toggle, methods or order button in basic mode', () => {
+  it('shows no picker, toggle or methods in basic mode, and sends the wishlist to the staff', async () => {
+    useAuthStore.getState().setAuth({ authType: 'web', token: 'guest-token' });
+    const api = stubBackend({ '/api/orderCreate': () => ({ result: 0, orderId: '8' }) });
     addLinesToCart([soup]);
     renderCart('/cart', 'basic');
     expect(screen.queryByTestId('delivery-time')).toBeNull();
     expect(screen.queryByRole('group', { name: 'I am' })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Payment method' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Order' })).toBeNull();
+    expect(screen.getByText('The staff will get your list and bring it to you, or call you if anything is missing.')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Send to the staff' }));
+    await screen.findByText('sent');
+    const sent = api.called('/api/orderCreate')[0]?.body;
+    expect(sent).toMatchObject({ deliveryTime: '', shopId: 1, data: [{ id: 112, amount: 1 }] });
+    expect(sent).not.toHaveProperty('paymentMethod');
+    vi.unstubAllGlobals();
   });
 
   it('shows one shop with ?shopId', () => {

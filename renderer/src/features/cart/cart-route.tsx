@@ -97,11 +97,11 @@ export function CartRoute() {
       {methodsShown ? (
         <PaymentMethods methods={screen.methods} value={screen.method?.type} onChange={(type) => useGuestStore.getState().setGuest({ paymentMethod: type })} />
       ) : null}
-      {basicMode ? null : (
-        <button type="button" className="primary-button cart-order" disabled={busy} onClick={() => void order()}>
-          {t('cart.order')}
-        </button>
-      )}
+      {/* Basic mode takes no time, guest type or payment: the wishlist goes to the staff as it is. */}
+      {basicMode ? <p className="notice">{t('cart.wishlistNote')}</p> : null}
+      <button type="button" className="primary-button cart-order" disabled={busy} onClick={() => void order()}>
+        {basicMode ? t('cart.sendWishlist') : t('cart.order')}
+      </button>
     </section>
   );
 }

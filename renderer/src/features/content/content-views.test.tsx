@@ -16,7 +16,7 @@ const structure: Structure = {
     id_10: page({ id: 10, type: 'page', title: 'About', text: '<p onclick="x()">Welcome</p><script>alert(1)</script>' }),
     id_11: page({ id: 11, type: 'page', parentId: 10, title: 'History' }),
     id_12: page({ id: 12, type: 'page', parentId: 10, title: 'Secret', groups: ['vip'] }),
-    id_20: page({ id: 20, type: 'shop', title: 'Restaurant' }),
+    id_20: page({ id: 20, type: 'shop', title: 'Restaurant', shopId: 1 }),
     id_21: page({ id: 21, type: 'page', parentId: 20, title: 'Breakfast' }),
     id_211: page({ id: 211, type: 'shopProduct', parentId: 21, title: 'Pancakes', cost: 1234.5 }),
     id_22: page({ id: 22, type: 'page', parentId: 20, title: 'Drinks' }),
@@ -91,8 +91,10 @@ describe('PageView', () => {
     expect(screen.queryByRole('link', { name: 'Secret' })).toBeNull();
   });
 
-  it("shows a shop's categories and products priced in the hotel's currency", () => {
+  it("shows a shop's hours, categories and products priced in the hotel's currency", () => {
+    useContentStore.getState().setContent('demo-137', structure, { shops: { '1': { id: 1, title: 'Restaurant', pageId: 20, workingHours: '22:00-04:00' } } });
     renderWith(<PageView id={20} />);
+    expect(screen.getByText('Open 22:00–04:00')).toBeDefined();
     const category = screen.getByRole('region', { name: 'Breakfast' });
     expect(within(category).getByRole('heading', { name: 'Pancakes' })).toBeDefined();
     expect(within(category).getByText('1.234,50 €')).toBeDefined();

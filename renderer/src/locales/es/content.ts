@@ -7,4 +7,5 @@ export const content: NonNullable<PartialDictionary['content']> = {
   products: 'Productos',
   gallery: 'Galería',
   required: 'obligatorio',
+  openHours: 'Abierto {{hours}}',
 };

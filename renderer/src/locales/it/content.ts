@@ -7,4 +7,5 @@ export const content: NonNullable<PartialDictionary['content']> = {
   products: 'Prodotti',
   gallery: 'Galleria',
   required: 'obbligatorio',
+  openHours: 'Aperto {{hours}}',
 };

@@ -7,4 +7,5 @@ export const content: NonNullable<PartialDictionary['content']> = {
   products: '商品',
   gallery: '图库',
   required: '必选',
+  openHours: '营业时间 {{hours}}',
 };

@@ -47,17 +47,23 @@ function Category({ category, chosen }: { category: Page; chosen: boolean }) {
   );
 }
 
+/** A shop's working hours for people ('07:00–23:00'), from its 'HH:MM-HH:MM' text. */
+export const shopHours = (text: string | undefined): string | undefined =>
+  /^\s*\d{1,2}:\d{2}\s*-\s*\d{1,2}:\d{2}\s*$/.test(text ?? '') ? text?.replace(/\s*-\s*/, '–').trim() : undefined;
+
 /** A shop's children are its categories; their shopProduct children are the products. `?category=` opens at one. */
 export function ShopView({ page }: { page: Page }) {
   const t = useT();
   const [search] = useSearchParams();
   const chosen = Number(search.get('category'));
   const children = useVisibleChildren(page.id);
+  const hours = useContentStore((state) => shopHours(page.shopId === undefined ? undefined : state.shop?.shops[String(page.shopId)]?.workingHours));
   const categories = children.filter((p) => p.type !== 'shopProduct');
   const hasDirectProducts = categories.length < children.length;
   if (children.length === 0) return <EmptyState text={t('content.empty')} />;
   return (
     <>
+      {hours ? <p className="shop-hours">{t('content.openHours', { hours })}</p> : null}
       {hasDirectProducts && <Products parentId={page.id} />}
       {categories.map((category) => (
         <Category key={category.id} category={category} chosen={category.id === chosen} />
