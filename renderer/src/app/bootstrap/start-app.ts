@@ -15,7 +15,6 @@ import type { DeviceMode, PlatformApi, RoomRegistration } from '@renderer/platfo
 import { applyDeviceMode, applyLanguage, applyMeta, applyTheme } from './apply-document';
 import { loadBoot } from './load-boot';
 import { loadContentWave } from './load-content';
-import { loadMedia } from './load-media';
 import { startShellEarly } from './shell-early';
 
 export interface StartOptions {
@@ -28,9 +27,10 @@ const forHotel = (registration: RoomRegistration | null, hotelId: number) =>
   registration && registration.hotelId === hotelId ? registration : null;
 
 /** A missing post-start chunk (offline) costs its services, never the screen that is already up. */
-async function startAfterFirstPaint(hotel: string, config: HotelConfig, uid: string, mode: DeviceMode, platform: PlatformApi, hotelId: number) {
+async function startAfterFirstPaint(hotel: string, config: HotelConfig, uid: string, mode: DeviceMode, platform: PlatformApi, hotelId: number, iconLibrary: string | undefined) {
   try {
-    const { startShellServices, startIdentity } = await import('./post-start');
+    const { startShellServices, startIdentity, loadMedia } = await import('./post-start');
+    loadMedia(uid, iconLibrary, mode);
     startShellServices(hotel, config, uid, mode);
     startIdentity(platform, config, hotelId);
   } catch (error) {
@@ -86,9 +86,9 @@ export async function startApp({ platform, onUnknownHotel }: StartOptions): Prom
     if (!registration && mode !== 'phone' && useAuthStore.getState().authType === 'inRoom') useAuthStore.getState().reset();
     setStatus('ready');
     scheduler.setMode(mode);
-    const afterFirstPaint = startAfterFirstPaint(hotel, config, identity.uid, mode, platform, identity.id);
+    const iconLibrary = config.icon_library ?? wave.structure.config?.icon_library;
+    const afterFirstPaint = startAfterFirstPaint(hotel, config, identity.uid, mode, platform, identity.id, iconLibrary);
 
-    loadMedia(identity.uid, config.icon_library ?? wave.structure.config?.icon_library, mode);
     if (registration) void loginThisRoom(platform, registration);
     await afterFirstPaint;
   } catch (error) {

@@ -3,13 +3,14 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { PRODUCT } from '@common/spec';
 import {
   isAllowedOrigin,
-  LazyFrameOverlay,
+  loadCheckInLinkStore,
   readPageQuery,
-  useCheckInLinkStore,
   useOrderLocationStore,
   useViewerStore,
   withoutParams,
 } from '@renderer/features/overlays';
+import { readCheckInUrl } from './check-in-url';
+import { FrameOverlay } from './frame-overlay';
 import { ModalHost } from './modal-host';
 
 /** Everything the page query opens: modals, the `{product}mode` frame, and the kept location tag. */
@@ -22,22 +23,23 @@ export function QueryOverlayBodies({ phone, allowedOrigins }: { phone: boolean; 
   useEffect(() => {
     if (query.location) useOrderLocationStore.getState().setLocation(query.location);
   }, [query.location]);
+  const checkInUrl = readCheckInUrl(search);
   useEffect(() => {
-    if (query.checkInUrl) useCheckInLinkStore.getState().setCheckInUrl(query.checkInUrl);
-  }, [query.checkInUrl]);
+    if (checkInUrl) void loadCheckInLinkStore().then((store) => store.getState().setCheckInUrl(checkInUrl));
+  }, [checkInUrl]);
 
   const frame = query.frame && isAllowedOrigin(query.frame, allowedOrigins) ? query.frame : null;
   return (
     <Suspense fallback={null}>
       <ModalHost productModal={phone} />
       {frame ? (
-        <LazyFrameOverlay
+        <FrameOverlay
           url={frame}
           title=""
           onClose={() => void navigate({ pathname, search: withoutParams(search, [`${PRODUCT}mode`, 'url']) }, { replace: true })}
         />
       ) : null}
-      {viewer.url ? <LazyFrameOverlay url={viewer.url} title={viewer.title} onClose={viewer.close} /> : null}
+      {viewer.url ? <FrameOverlay url={viewer.url} title={viewer.title} onClose={viewer.close} /> : null}
     </Suspense>
   );
 }

@@ -1,8 +1,10 @@
 import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useCheckInLinkStore, useOrderLocationStore } from '@renderer/features/overlays';
+import { loadCheckInLinkStore, useOrderLocationStore } from '@renderer/features/overlays';
 import { QueryOverlays } from './query-overlays';
+
+const useCheckInLinkStore = await loadCheckInLinkStore();
 
 beforeEach(() => {
   useCheckInLinkStore.getState().setCheckInUrl(null);

@@ -17,7 +17,7 @@ export function QueryOverlays({ phone, allowedOrigins }: { phone: boolean; allow
   }, [pathname]);
 
   const wanted =
-    query.modal !== null || query.frame !== null || query.location !== null || query.checkInUrl !== null || (phone && query.product !== null) || viewerOpen;
+    query.modal !== null || query.frame !== null || query.location !== null || search.includes('checkInUrl=') || (phone && query.product !== null) || viewerOpen;
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

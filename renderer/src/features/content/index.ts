@@ -21,6 +21,7 @@ export const LazyPageBody = lazy(() =>
 );
 export const LazyProductView = lazy(() => import('./components/product-view').then((m) => ({ default: m.ProductView })));
 export { usePreloadStore } from './preload-store';
-export { loadMediaLists } from './media-lists';
+/** Channels, radio and the TV guide, on demand (a tablet after its first paint, a TV or radio screen): never in the entry. */
+export const loadMediaLists = (uid?: string): Promise<void> => import('./media-lists').then((m) => m.loadMediaLists(uid));
 /** Tablets preload content images after the first paint; phones never load the preloader. */
 export const loadImagePreloader = () => import('./preload-images');

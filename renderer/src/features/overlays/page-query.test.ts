@@ -26,16 +26,6 @@ describe('readPageQuery', () => {
     expect(readPageQuery('?staymode=1').frame).toBeNull();
   });
 
-  it('passes on an absolute check-in address and a shop category, and nothing else', () => {
-    expect(readPageQuery('?checkInUrl=https%3A%2F%2Fcheckin.example%2Fg%3Fb%3D1&category=22')).toMatchObject({
-      checkInUrl: 'https://checkin.example/g?b=1',
-      category: 22,
-    });
-    for (const bad of ['javascript%3Aalert(1)', '%2Frelative', 'not a url', '']) {
-      expect(readPageQuery(`?checkInUrl=${bad}&category=x`)).toMatchObject({ checkInUrl: null, category: null });
-    }
-  });
-
   it('keeps the location tag and a product id', () => {
     expect(readPageQuery('?location=lobby%2Fbar&product=212')).toMatchObject({ location: 'lobby/bar', product: 212 });
     expect(readPageQuery('?product=abc').product).toBeNull();

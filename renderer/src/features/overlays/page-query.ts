@@ -8,21 +8,6 @@ export interface PageQuery {
   frame: string | null;
   location: string | null;
   product: number | null;
-  /** Part 1 §2: the guest's online check-in address, passed on to the check-in screen. */
-  checkInUrl: string | null;
-  /** Part 1 §2: the category of a shop page to open at. */
-  category: number | null;
-}
-
-/** Only an absolute http(s) address can be a check-in link. */
-function webAddress(value: string | null): string | null {
-  if (!value?.trim()) return null;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
 }
 
 const positiveId = (value: string | null): number | null => {
@@ -45,8 +30,6 @@ export function readPageQuery(search: string): PageQuery {
     frame: frame?.trim() ? frame.trim() : null,
     location: query.get('location')?.trim() || null,
     product: positiveId(query.get('product')),
-    checkInUrl: webAddress(query.get('checkInUrl')),
-    category: positiveId(query.get('category')),
   };
 }
 

@@ -7,7 +7,7 @@ export { Loader } from './loader';
 export { ScrollToTop } from './scroll-to-top';
 export { RouteError } from './route-error';
 export { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
-export { reportError } from './report-error';
+export { reportError } from './report-error-lazy';
 export { floatingCartVisible, FLOATING_CART_HIDDEN } from './floating-cart-rules';
 export { useBatteryStore } from './battery-store';
 
