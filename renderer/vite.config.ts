@@ -5,7 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 const root = import.meta.dirname;
 
 /** The same aliases as tsconfig.base.json's `paths`. */
-export const aliases = { '@common': `${root}/../common`, '@renderer': `${root}/src` };
+const aliases = { '@common': `${root}/../common`, '@renderer': `${root}/src` };
 
 export default defineConfig({
   root,

@@ -2,3 +2,4 @@
 export { startShellServices } from './shell-services';
 export { startIdentity } from './start-identity';
 export { loadMedia } from './load-media';
+export { startRealtimeServices } from './start-realtime-services';

@@ -4,6 +4,7 @@ import { useGuestStore, useIsLoggedIn } from '@renderer/features/auth';
 import { LazyAddToCart, LazyServiceBooking } from '@renderer/features/cart';
 import { AudienceProvider, PageActionsProvider, type PageActions } from '@renderer/features/content';
 import { useHotelStore } from '@renderer/features/hotel';
+import { MarketingSlot } from '@renderer/features/marketing';
 import { LazyRoomRegistration, registrationNeeded, useDeviceStore } from '@renderer/features/room';
 import { FetchLoader, LazyTabletOverlays, ToastHost } from '@renderer/features/overlays';
 import { DialogHost, ErrorPage, Loader, ScrollToTop, useAppStatus } from '@renderer/features/shell';
@@ -74,6 +75,7 @@ export function RootLayout() {
           <LazyTabletOverlays />
         </Suspense>
       )}
+      <MarketingSlot mode={mode} />
       <DialogHost />
       <ToastHost />
       <FetchLoader />

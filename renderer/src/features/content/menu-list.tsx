@@ -1,6 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import type { IconEntry, MenuEntry } from '@common/api';
+import { useUnreadMessages } from '@renderer/features/auth';
 import { mediaUrl } from '@renderer/lib/api';
+import { useT } from '@renderer/lib/i18n';
 import { useLinkContext } from './audience';
 import { resolveMenuLink } from './resolve-menu-link';
 import { useContentStore } from './store';
@@ -25,6 +27,20 @@ export function menuIconSrc(icon: string | undefined, icons: readonly IconEntry[
   return mediaUrl(icons.find((entry) => entry.name === icon)?.src, uid);
 }
 
+const isMessagesEntry = (entry: MenuEntry) => entry.type === 'messages' || entry.link === 'messages' || entry.link === '!messages';
+
+function UnreadBadge() {
+  const t = useT();
+  const unread = useUnreadMessages();
+  if (unread === 0) return null;
+  return (
+    <span className="unread-dot" data-testid="unread-messages">
+      <span aria-hidden="true">{unread}</span>
+      <span className="visually-hidden">{t('shell.unreadMessages', { count: unread })}</span>
+    </span>
+  );
+}
+
 function Label({ entry }: { entry: MenuEntry }) {
   const src = useContentStore((state) => menuIconSrc(entry.icon, state.icons, state.uid));
   return (
@@ -32,6 +48,7 @@ function Label({ entry }: { entry: MenuEntry }) {
       {/* A named icon keeps its place while the icon list loads, so the title does not move. */}
       {src ? <img className="menu-icon" src={src} alt="" width="24" height="24" /> : entry.icon ? <span className="menu-icon" aria-hidden="true" /> : null}
       <span>{entry.title}</span>
+      {isMessagesEntry(entry) ? <UnreadBadge /> : null}
     </>
   );
 }

@@ -13,5 +13,7 @@ import { orders } from './orders';
 import { services } from './services';
 import { loyalty } from './loyalty';
 import { cart } from './cart';
+import { messages } from './messages';
+import { marketing } from './marketing';
 
-export const fr: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty };
+export const fr: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, messages, marketing };

@@ -13,6 +13,8 @@ import { kiosk } from './kiosk';
 import { orders } from './orders';
 import { services } from './services';
 import { loyalty } from './loyalty';
+import { messages } from './messages';
+import { marketing } from './marketing';
 
 /** Every namespace but the shell's (whose missing texts show in English, see lib/i18n) is complete. */
-export const zh: PartialDictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty };
+export const zh: PartialDictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, messages, marketing };
