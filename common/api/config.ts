@@ -57,7 +57,7 @@ export interface HotelConfig {
   hideZeroPrices?: boolean;
   /** Script loaded when remote debugging is on (service code 1171); same origin or an allowed origin only. */
   remoteDebugUrl?: string;
-  /** Kiosk: the screen dims between `from` and `to` (local 'HH:MM', may span midnight) to `brightness` (0..1). */
+  /** Kiosk: the screen dims between `from` and `to` (the hotel's 'HH:MM', see `timeZone`; may span midnight) to `brightness` (0..1). */
   quietHours?: { from: string; to: string; brightness: number };
   /** Kiosk: the room's remote-state socket. Loopback only unless `roomNetwork` is on (then a shared secret). */
   remoteState?: { port?: number; roomNetwork?: boolean };
