@@ -4,6 +4,7 @@ import { useUnreadMessages } from '@renderer/features/auth';
 import { mediaUrl } from '@renderer/lib/api';
 import { useT } from '@renderer/lib/i18n';
 import { useLinkContext } from './audience';
+import { isMessagesEntry } from './menu-rules';
 import { resolveMenuLink } from './resolve-menu-link';
 import { useContentStore } from './store';
 import { isPdfLink, pdfViewerUrl, useViewerStore } from '@renderer/features/overlays';
@@ -26,8 +27,6 @@ export function menuIconSrc(icon: string | undefined, icons: readonly IconEntry[
   if (/^(\/|https?:)/.test(icon)) return icon;
   return mediaUrl(icons.find((entry) => entry.name === icon)?.src, uid);
 }
-
-const isMessagesEntry = (entry: MenuEntry) => entry.type === 'messages' || entry.link === 'messages' || entry.link === '!messages';
 
 function UnreadBadge() {
   const t = useT();
