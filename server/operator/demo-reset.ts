@@ -12,7 +12,7 @@ export interface DemoResetOutcome {
 /**
  * Gives the hotel its seeded guests back, as on the day the demo was installed: everyone staying now checks out
  * (their orders, bills and tokens stay behind with the ended stays), every seeded guest checks in as a new stay with
- * the seed's bill lines and loyalty points, the spa's bookings go, and installation mode is as the seed says.
+ * the seed's bill lines and loyalty points, the spa's bookings go, and the installation window is as the seed says.
  * Rooms and registered devices stay, so the room tablets log in to the new stays by themselves.
  */
 export function resetDemoHotel(ctx: AppContext, hotel: Hotel): DemoResetOutcome {
@@ -31,7 +31,8 @@ export function resetDemoHotel(ctx: AppContext, hotel: Hotel): DemoResetOutcome 
     const setPoints = ctx.db.prepare('UPDATE loyalty_accounts SET points = ? WHERE hotel_id = ? AND card_number = ?');
     for (const guest of hotel.seed.guests) if (guest.loyalty) setPoints.run(guest.loyalty.points, hotel.id, guest.loyalty.cardNumber);
     for (const account of hotel.seed.loyaltyAccounts) setPoints.run(account.points, hotel.id, account.cardNumber);
-    ctx.hotelState.setInstallationMode(hotel.id, hotel.seed.installationMode === true);
+    const window = hotel.seed.installationWindowMinutes;
+    ctx.hotelState.setInstallationUntil(hotel.id, window > 0 ? Date.now() + window * 60_000 : null);
     seedHotels(ctx.db, [hotel]);
     const checkedIn = ctx.db
       .prepare<[number], { room: string; guestId: number }>("SELECT room, id AS guestId FROM guests WHERE hotel_id = ? AND status = 'in' ORDER BY id")

@@ -10,7 +10,12 @@ export function webFiles(webRoot: string) {
     if (urlPath.includes('\0') || urlPath.split('/').some((segment) => segment.startsWith('.'))) return undefined;
     const path = resolve(root, `.${urlPath}`);
     if (!path.startsWith(root + sep)) return undefined;
-    return statSync(path, { throwIfNoEntry: false })?.isFile() ? path : undefined;
+    try {
+      return statSync(path, { throwIfNoEntry: false })?.isFile() ? path : undefined;
+    } catch {
+      // A path under a file (ENOTDIR), a segment over the file system's limit (ENAMETOOLONG): no such file.
+      return undefined;
+    }
   };
   return {
     root,

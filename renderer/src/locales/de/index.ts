@@ -15,5 +15,6 @@ import { loyalty } from './loyalty';
 import { cart } from './cart';
 import { messages } from './messages';
 import { marketing } from './marketing';
+import { push } from './push';
 
-export const de: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, messages, marketing };
+export const de: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, messages, marketing, push };

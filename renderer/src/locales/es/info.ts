@@ -1,9 +1,9 @@
 import type { Dictionary } from '../types';
 
 export const info: Dictionary['info'] = {
-  weather: 'El tiempo',
+  weather: 'Tiempo',
   noWeather: 'El tiempo no está disponible en este momento',
-  forecast: 'Previsión',
+  forecast: 'Pronóstico',
   flights: 'Vuelos',
   noSchedule: 'El horario de vuelos no está disponible en este momento',
   departures: 'Salidas',

@@ -1,6 +1,6 @@
-import type { PartialDictionary } from '../types';
+import type { Dictionary } from '../types';
 
-export const content: NonNullable<PartialDictionary['content']> = {
+export const content: NonNullable<Dictionary['content']> = {
   empty: 'Ancora niente qui',
   pageMissing: 'Questa pagina non è disponibile',
   bookSlot: 'Scegli un orario',

@@ -2,16 +2,16 @@ import type { Dictionary } from '../types';
 
 export const info: Dictionary['info'] = {
   weather: 'Meteo',
-  noWeather: 'Il meteo non è disponibile in questo momento',
+  noWeather: 'Il meteo non è disponibile al momento',
   forecast: 'Previsioni',
   flights: 'Voli',
-  noSchedule: 'L\'orario dei voli non è disponibile in questo momento',
+  noSchedule: "L'orario dei voli non è disponibile al momento",
   departures: 'Partenze',
   arrivals: 'Arrivi',
   time: 'Ora',
   flight: 'Volo',
   destination: 'Destinazione',
-  origin: 'Provenienza',
-  gate: 'Uscita',
+  origin: 'Da',
+  gate: 'Gate',
   status: 'Stato',
 };

@@ -1,4 +1,4 @@
-import type { PartialDictionary } from '../types';
+import type { Dictionary } from '../types';
 import { shell } from './shell';
 import { language } from './language';
 import { content } from './content';
@@ -7,14 +7,14 @@ import { room } from './room';
 import { login } from './login';
 import { service } from './service';
 import { pincode } from './pincode';
-import { cart } from './cart';
 import { info } from './info';
 import { kiosk } from './kiosk';
+import { cart } from './cart';
 import { orders } from './orders';
 import { services } from './services';
 import { loyalty } from './loyalty';
 import { messages } from './messages';
 import { marketing } from './marketing';
+import { push } from './push';
 
-/** Every namespace but the shell's (whose missing texts show in English, see lib/i18n) is complete. */
-export const zh: PartialDictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, messages, marketing };
+export const zh: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, messages, marketing, push };

@@ -2,10 +2,10 @@ import type { Dictionary } from '../types';
 
 export const info: Dictionary['info'] = {
   weather: '天气',
-  noWeather: '暂时无法获取天气信息',
-  forecast: '天气预报',
+  noWeather: '天气信息暂时不可用',
+  forecast: '预报',
   flights: '航班',
-  noSchedule: '暂时无法获取航班时刻表',
+  noSchedule: '航班时刻表暂时不可用',
   departures: '出发',
   arrivals: '到达',
   time: '时间',
