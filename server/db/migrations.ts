@@ -289,4 +289,16 @@ export const MIGRATIONS: readonly { version: number; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 10,
+    sql: `
+      CREATE TABLE room_dnd (
+        hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+        room TEXT NOT NULL,
+        dnd INTEGER NOT NULL,
+        changed_at INTEGER NOT NULL,
+        PRIMARY KEY (hotel_id, room)
+      );
+    `,
+  },
 ];

@@ -16,7 +16,7 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Stay</title>
  * The built renderer with a history fallback: any other GET gets index.html, with the hotel's boot data. Files go
  * out as the build wrote them: `@fastify/static` picks the `.br` or `.gz` beside a file by the Accept-Encoding.
  */
-export async function registerWebRoutes(app: FastifyInstance, ctx: AppContext, webRoot: string | undefined): Promise<void> {
+export async function registerWebRoutes(app: FastifyInstance, ctx: AppContext, webRoot: string | undefined, connectSources: readonly string[] = []): Promise<void> {
   const files = webRoot ? webFiles(webRoot) : undefined;
   if (files) {
     await app.register(fastifyStatic, { root: files.root, serve: false, preCompressed: true, cacheControl: false, dotfiles: 'deny', index: false });
@@ -33,12 +33,12 @@ export async function registerWebRoutes(app: FastifyInstance, ctx: AppContext, w
     if (path.startsWith('/assets/')) return reply.code(404).send({ error: 'No such asset' });
     const index = files?.index();
     if (!index) return reply.code(503).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(NOT_BUILT);
-    return sendIndex(request, reply, ctx, index.body.toString('utf8'));
+    return sendIndex(request, reply, ctx, index.body.toString('utf8'), connectSources);
   });
 }
 
-function sendIndex(request: FastifyRequest, reply: FastifyReply, ctx: AppContext, indexHtml: string): FastifyReply {
-  const page = bootPage(indexHtml, hotelOfRequest(request, ctx.hotels));
+function sendIndex(request: FastifyRequest, reply: FastifyReply, ctx: AppContext, indexHtml: string, connectSources: readonly string[]): FastifyReply {
+  const page = bootPage(indexHtml, hotelOfRequest(request, ctx.hotels), connectSources);
   reply.header('Content-Security-Policy', page.csp);
   reply.header('X-Content-Type-Options', 'nosniff').header('Referrer-Policy', 'same-origin').header('X-Frame-Options', 'DENY');
   return sendServedFile(request, reply, servedFileNamed(page.html, 'index.html'));

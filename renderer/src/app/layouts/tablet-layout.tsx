@@ -4,6 +4,8 @@ import { firstPageId, footerEntries, MenuList, useContentStore, useVisibleMenu }
 import { useHotelStore } from '@renderer/features/hotel';
 import { LazyIdleWatcher } from '@renderer/features/idle';
 import { KioskRuntimeSlot } from '@renderer/features/kiosk';
+import { useAuthStore } from '@renderer/features/auth';
+import { LazyRoomLine } from '@renderer/features/phone';
 import { useT } from '@renderer/lib/i18n';
 import { hrefs, paths } from '@renderer/lib/paths';
 import { ScreenLoader } from './screen-loader';
@@ -27,6 +29,8 @@ export function TabletLayout() {
   const onMessages = useOnMessages();
   const atHome = useMatch(paths.index) !== null;
   const homePageId = atHome ? firstPageId(menu) : undefined;
+  const inRoom = useAuthStore((s) => s.authType === 'inRoom');
+  const telephony = useHotelStore((s) => Boolean(s.config?.telephonyUrl));
 
   return (
     <div className="layout layout-tablet">
@@ -37,6 +41,11 @@ export function TabletLayout() {
       <Suspense fallback={null}>
         <LazyIdleWatcher idleTimeoutS={idleTimeout} home={paths.index} screensaver={paths.screensaver} />
       </Suspense>
+      {inRoom && telephony && (
+        <Suspense fallback={null}>
+          <LazyRoomLine />
+        </Suspense>
+      )}
       <KioskRuntimeSlot screensaver={paths.screensaver} />
       <ScreenLoader />
       {!onMessages && entries.length > 0 && (

@@ -7,6 +7,8 @@ import { services } from './services';
 import { loyalty } from './loyalty';
 import { cart } from './cart';
 import { messages } from './messages';
+import { phone } from './phone';
+import { assistant } from './assistant';
 
-/** English texts of the lazy screens (login, service pages, PIN, keyboard, commerce): one chunk, loaded with them. */
-export const enFeatures = { login, service, pincode, kiosk, orders, services, loyalty, cart, messages };
+/** English texts of the lazy screens (login, service pages, PIN, keyboard, commerce, messages, phone, assistant): one chunk, loaded with them. */
+export const enFeatures = { login, service, pincode, kiosk, orders, services, loyalty, cart, messages, phone, assistant };

@@ -16,5 +16,7 @@ import { cart } from './cart';
 import { messages } from './messages';
 import { marketing } from './marketing';
 import { push } from './push';
+import { phone } from './phone';
+import { assistant } from './assistant';
 
-export const fr: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, messages, marketing, push };
+export const fr: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, messages, marketing, push, phone, assistant };
