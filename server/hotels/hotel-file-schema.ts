@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GUEST_TYPES } from '../../common/spec/codes';
+import { roomControlSchema } from '../rcu/room-control-schema';
 
 const seedRoom = z.object({
   number: z.string().min(1).max(16),
@@ -81,6 +82,8 @@ export const hotelFileSchema = z.object({
   /** Loyalty accounts linked to nobody yet (guests log in to them). */
   loyaltyAccounts: z.array(seedLoyaltyAccount).default([]),
   assistant: assistantModelSchema.optional(),
+  /** The rooms' controllers: their driver and the devices of a room. Not part of the public config. */
+  roomControl: roomControlSchema.optional(),
 });
 
 export type HotelFile = z.infer<typeof hotelFileSchema>;

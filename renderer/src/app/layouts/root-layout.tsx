@@ -26,8 +26,10 @@ function FullscreenLayout() {
 
 const NO_GROUPS: string[] = [];
 
-/** Content draws the cart's add button and booking on product and service pages; the app hands them over. */
-const PAGE_ACTIONS: PageActions = { ProductActions: LazyAddToCart, ServiceActions: LazyServiceBooking };
+/** Room control's code stays out of the first screen: its index loads with the first rcu page. */
+const LazyRoomControls = lazy(() => import('@renderer/features/room-control').then((m) => ({ default: m.LazyRcuPage })));
+/** Content draws the cart's add button and booking, and an rcu page's controls; the app hands them over. */
+const PAGE_ACTIONS: PageActions = { ProductActions: LazyAddToCart, ServiceActions: LazyServiceBooking, RoomControls: LazyRoomControls };
 
 function Registration() {
   const navigate = useNavigate();

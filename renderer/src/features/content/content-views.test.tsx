@@ -6,6 +6,7 @@ import type { Page, Structure } from '@common/api';
 import { AudienceProvider } from './audience';
 import type { Audience } from './filters';
 import { PageView } from './components/page-view';
+import { PageActionsProvider } from './page-actions';
 import { HomeMenu } from './home-menu';
 import { useContentStore } from './store';
 
@@ -100,10 +101,15 @@ describe('PageView', () => {
     expect(within(category).getByText('1.234,50 €')).toBeDefined();
   });
 
-  it('shows a coming-soon state for types a later issue fills', () => {
-    renderWith(<PageView id={70} />);
+  it("draws an rcu page's controls with what the app hands in (room control sits above content)", () => {
+    const RoomControls = ({ page }: { page: Page }) => <p>controls of {page.title}</p>;
+    renderWith(
+      <PageActionsProvider value={{ RoomControls }}>
+        <PageView id={70} />
+      </PageActionsProvider>,
+    );
     expect(screen.getByRole('heading', { name: 'Room control' })).toBeDefined();
-    expect(screen.getByText('This section is coming soon')).toBeDefined();
+    expect(screen.getByText('controls of Room control')).toBeDefined();
   });
 
   it('takes a page of the wake-up type to the wake-up screen', () => {

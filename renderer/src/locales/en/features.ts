@@ -9,6 +9,7 @@ import { cart } from './cart';
 import { messages } from './messages';
 import { phone } from './phone';
 import { assistant } from './assistant';
+import { roomControl } from './room-control';
 
-/** English texts of the lazy screens (login, service pages, PIN, keyboard, commerce, messages, phone, assistant): one chunk, loaded with them. */
-export const enFeatures = { login, service, pincode, kiosk, orders, services, loyalty, cart, messages, phone, assistant };
+/** English texts of the lazy screens (login, service pages, PIN, keyboard, commerce, messages, phone, assistant, room control): one chunk, loaded with them. */
+export const enFeatures = { login, service, pincode, kiosk, orders, services, loyalty, cart, messages, phone, assistant, roomControl };
