@@ -5,7 +5,7 @@ const answer = (status: number, body: unknown) => new Response(JSON.stringify(bo
 
 describe('operatorApi', () => {
   it('calls the hotel’s operator path with the token as Bearer, and JSON bodies', async () => {
-    const fetcher = vi.fn(async () => answer(201, { message: { id: 9 } }));
+    const fetcher = vi.fn<typeof fetch>(async () => answer(201, { message: { id: 9 } }));
     await operatorApi('demo', 's3cret', fetcher).reply('101', 'reception', 'On our way');
     expect(fetcher).toHaveBeenCalledWith('/operator/demo/rooms/101/messages', {
       method: 'POST',
@@ -22,8 +22,8 @@ describe('operatorApi', () => {
   });
 
   it('sends a command without data as { cmd } alone', async () => {
-    const fetcher = vi.fn(async (_url: string, _init: RequestInit) => answer(200, { published: true, channel: 'roomR' }));
+    const fetcher = vi.fn<typeof fetch>(async () => answer(200, { published: true, channel: 'roomR' }));
     await operatorApi('demo', 't', fetcher).command('101', 'getstate');
-    expect(fetcher.mock.calls[0]?.[1].body).toBe('{"cmd":"getstate"}');
+    expect(fetcher.mock.calls[0]?.[1]?.body).toBe('{"cmd":"getstate"}');
   });
 });
