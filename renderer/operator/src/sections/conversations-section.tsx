@@ -20,7 +20,7 @@ export function ConversationsSection() {
   );
   const [selected, setSelected] = useState<string>();
   const rooms = overview.data ?? [];
-  const current = rooms.find((r) => r.room === selected) ?? rooms[0];
+  const current = rooms.find((r) => r.room === selected) ?? rooms.find((r) => totalUnread(r.thread.messages) > 0) ?? rooms[0];
 
   return (
     <div className="split">
