@@ -89,6 +89,8 @@ export function createFixtureWebRoot(indexHtml = '<!doctype html><html><head><!-
   writeFileSync(join(root, 'index.html'), indexHtml);
   writeFileSync(join(root, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(3000))});`);
   writeFileSync(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  mkdirSync(join(root, 'operator'));
+  writeFileSync(join(root, 'operator', 'index.html'), '<!doctype html><title>Stay front desk</title>');
   writeFileSync(join(root, '.env'), 'SECRET=1');
   return root;
 }

@@ -1,11 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createFixtureWebRoot } from '../test-support/fixture-resources';
 import { DEMO_HOST, OPERATOR, createTestApp } from '../test-support/test-app';
 
 const webRoot = createFixtureWebRoot();
-mkdirSync(join(webRoot, 'operator', '_assets'), { recursive: true });
+mkdirSync(join(webRoot, 'operator', '_assets'));
 writeFileSync(join(webRoot, 'operator', 'index.html'), '<!doctype html><title>Front desk</title><script type="module" src="/operator/_assets/console-x1.js"></script>');
 writeFileSync(join(webRoot, 'operator', '_assets', 'console-x1.js'), 'console.log(1);');
 const { app, close } = createTestApp({ webRoot });
@@ -45,13 +45,16 @@ describe('operator console page', () => {
   });
 
   it('tells how to build it when the build is missing', async () => {
-    const bare = createTestApp();
+    const guestOnly = createFixtureWebRoot();
+    rmSync(join(guestOnly, 'operator'), { recursive: true });
+    const bare = createTestApp({ webRoot: guestOnly });
     try {
       const page = await bare.app.inject({ url: '/operator/' });
       expect(page.statusCode).toBe(503);
       expect(page.body).toContain('npm run build:web');
     } finally {
       await bare.close();
+      rmSync(guestOnly, { recursive: true });
     }
   });
 });
