@@ -40,6 +40,7 @@ import { DEFAULT_HOTEL, type HotelDirectory } from './hotels/hotel';
 import { DEFAULT_RESOURCES_DIR } from './repo-paths';
 import { registerStaticRoutes } from './static/static-routes';
 import { registerStatusReportRoutes } from './status-reports/status-routes';
+import { registerOperatorConsoleRoutes } from './web/operator-console-routes';
 import { registerWebRoutes } from './web/web-routes';
 import { createTelephony, type TelephonyOptions } from './telephony/telephony';
 import { registerTelephonyRoutes } from './telephony/telephony-routes';
@@ -147,6 +148,7 @@ export function createApp(options: AppOptions): FastifyInstance {
     registerRcuRoutes(scope, ctx);
     registerOperatorControllerRoutes(scope, ctx, operators);
     await registerWebRoutes(scope, ctx, options.webRoot, telephony.connectSources);
+    registerOperatorConsoleRoutes(scope, options.webRoot);
   });
   return app;
 }

@@ -94,6 +94,8 @@ export function createFixtureWebRoot(indexHtml = '<!doctype html><html><head><!-
   writeFileSync(join(root, 'assets', 'index-abc123.js.br'), brotliCompressSync(asset));
   writeFileSync(join(root, 'assets', 'index-abc123.js.gz'), gzipSync(asset));
   writeFileSync(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  mkdirSync(join(root, 'operator'));
+  writeFileSync(join(root, 'operator', 'index.html'), '<!doctype html><title>Stay front desk</title>');
   writeFileSync(join(root, '.env'), 'SECRET=1');
   return root;
 }

@@ -98,7 +98,7 @@ export const GUEST_CALLS: Record<string, (caller: Caller, victim: Victim) => Sam
   'POST /telephony/dnd': (c) => ({ method: 'POST', url: '/telephony/dnd', payload: { token: c.token, dnd: true } }),
 };
 
-/** Calls of the api and pay hosts that act for nobody in particular, and why that is right. */
+/** Calls that act for nobody in particular (api and pay hosts, the operator console's page), and why that is right. */
 export const PUBLIC_CALLS: Record<string, string> = {
   'GET /api/hotel': 'the hotel lookup by name (part 1 §7): public identity',
   'GET /api/adminSettings': 'the service fee: public',
@@ -115,6 +115,9 @@ export const PUBLIC_CALLS: Record<string, string> = {
   'POST /stat/pages/': "page-view counts of a room's screens (part 2 §9 sends room and hotel only): numbers, no guest, bounded per request",
   'GET /queue/subv2/:channel': 'a channel name is an HMAC the session call gives only to its owner; its messages are sealed with its key',
   'POST /queue/pub': 'publishing needs a channel name and its AES-GCM key, which only the session call gives to its owner',
+  'GET /operator': "sends on to the operator console's page",
+  'GET /operator/': "the operator console's page: one static file for everyone, nothing of a hotel; every call it makes needs the hotel's operator token",
+  'GET /operator/_assets/*': "the operator console's built scripts and styles: static files",
 };
 
 /** Hosts whose every call names its hotel in the path and serves the same files to everyone. */
