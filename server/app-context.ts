@@ -12,6 +12,10 @@ import { loyaltyStore, type LoyaltyStore } from './loyalty/loyalty-store';
 import { orderStore, type OrderStore } from './orders/order-store';
 import { paymentStore, type PaymentStore } from './payments/payment-store';
 import { slotStore, type SlotStore } from './slots/slot-store';
+import { doorKeyStore, type DoorKeyStore } from './mobile-key/door-key-store';
+import { esignStore, type EsignStore } from './esign/esign-store';
+import { accessTagStore, type AccessTagStore } from './guest-access/access-tag-store';
+import { checkinStore, type CheckinStore } from './guest-access/checkin-store';
 
 /** What route modules share: the loaded hotels, the database behind small stores, and the event seam. */
 export interface AppContext {
@@ -29,6 +33,10 @@ export interface AppContext {
   folio: FolioStore;
   loyalty: LoyaltyStore;
   feedback: FeedbackStore;
+  doorKeys: DoorKeyStore;
+  esign: EsignStore;
+  accessTags: AccessTagStore;
+  checkins: CheckinStore;
 }
 
 export function appContext(db: Db, hotels: HotelDirectory): AppContext {
@@ -47,5 +55,9 @@ export function appContext(db: Db, hotels: HotelDirectory): AppContext {
     folio: folioStore(db),
     loyalty: loyaltyStore(db),
     feedback: feedbackStore(db),
+    doorKeys: doorKeyStore(db),
+    esign: esignStore(db),
+    accessTags: accessTagStore(db),
+    checkins: checkinStore(db),
   };
 }

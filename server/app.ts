@@ -25,6 +25,13 @@ import { DEFAULT_RESOURCES_DIR } from './repo-paths';
 import { registerStaticRoutes } from './static/static-routes';
 import { registerStatusReportRoutes } from './status-reports/status-routes';
 import { registerWebRoutes } from './web/web-routes';
+import { registerMobileKeyRoutes } from './mobile-key/mobile-key-routes';
+import { registerOmnitecRoutes } from './mobile-key/omnitec-routes';
+import { registerDoorOperatorRoutes } from './mobile-key/door-operator-routes';
+import { registerEsignRoutes } from './esign/esign-routes';
+import { registerEsignOperatorRoutes } from './esign/esign-operator-routes';
+import { registerGuestAccessRoutes } from './guest-access/guest-access-routes';
+import { registerCheckinRoutes } from './guest-access/checkin-routes';
 
 export interface AppOptions {
   dataDir: string;
@@ -72,6 +79,13 @@ export function createApp(options: AppOptions): FastifyInstance {
     registerLoyaltyRoutes(scope, ctx);
     registerOperatorOrderRoutes(scope, ctx, options.operatorToken);
     registerStatusReportRoutes(scope, ctx, options.operatorToken);
+    registerMobileKeyRoutes(scope, ctx);
+    registerOmnitecRoutes(scope, ctx);
+    registerDoorOperatorRoutes(scope, ctx, options.operatorToken);
+    registerEsignRoutes(scope, ctx);
+    registerEsignOperatorRoutes(scope, ctx, options.operatorToken);
+    registerGuestAccessRoutes(scope, ctx);
+    registerCheckinRoutes(scope, ctx);
     registerWebRoutes(scope, ctx, options.webRoot);
   });
   return app;

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { HOST_PREFIX } from '../../common/api/paths';
+import type { AppContext } from '../app-context';
+import { replyBadInput, replyUnknownHotel } from '../http/hotel-scope';
+import { parseWith } from '../http/validate';
+import { operatorGuard } from '../operator/operator-auth';
+
+const listQuery = z.object({
+  room: z.string().min(1).max(16).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+type HotelParams = { Params: { hotel: string } };
+type DocumentParams = { Params: { hotel: string; id: string } };
+
+/** The front desk reads signed documents: the hotel's latest (or one room's), or one by id. */
+export function registerEsignOperatorRoutes(app: FastifyInstance, ctx: AppContext, operatorToken?: string): void {
+  const base = `${HOST_PREFIX.operator}/:hotel`;
+  const onRequest = operatorGuard(operatorToken);
+
+  app.get<HotelParams>(`${base}/esign`, { onRequest }, async (request, reply) => {
+    const hotel = ctx.hotels.byName(request.params.hotel);
+    if (!hotel) return replyUnknownHotel(reply);
+    const query = parseWith(listQuery, request.query);
+    if (!query.ok) return replyBadInput(reply, query.reason);
+    return { documents: ctx.esign.latest(hotel.id, query.data.room ?? null, query.data.limit) };
+  });
+
+  app.get<DocumentParams>(`${base}/esign/:id`, { onRequest }, async (request, reply) => {
+    const hotel = ctx.hotels.byName(request.params.hotel);
+    if (!hotel) return replyUnknownHotel(reply);
+    const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : NaN;
+    const document = Number.isNaN(id) ? undefined : ctx.esign.byId(hotel.id, id);
+    return document ? { document } : reply.code(404).send({ error: 'No such signed document' });
+  });
+}
