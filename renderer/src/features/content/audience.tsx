@@ -4,14 +4,14 @@ import type { DeviceMode } from '@renderer/platform';
 import { childPages } from './content-index';
 import { useHotelStore } from '@renderer/features/hotel';
 import type { LinkContext } from './resolve-menu-link';
-import { visibleOnly, type Audience } from './filters';
+import { visibleMenu, visibleOnly, type Audience } from './filters';
 import { useContentStore } from './store';
 
 const AudienceContext = createContext<Audience>({ device: 'phone', groups: [] });
 
 /** The app says who is looking (device mode, guest groups); content stays free of auth and room. */
-export function AudienceProvider({ device, groups, children }: Audience & { children: ReactNode }) {
-  const value = useMemo(() => ({ device, groups }), [device, groups]);
+export function AudienceProvider({ device, groups, hasMobileKey = false, children }: Audience & { children: ReactNode }) {
+  const value = useMemo(() => ({ device, groups, hasMobileKey }), [device, groups, hasMobileKey]);
   return <AudienceContext.Provider value={value}>{children}</AudienceContext.Provider>;
 }
 
@@ -20,7 +20,7 @@ export const useAudience = (): Audience => useContext(AudienceContext);
 export function useVisibleMenu(): MenuEntry[] {
   const menu = useContentStore((state) => state.structure?.menu);
   const audience = useAudience();
-  return useMemo(() => visibleOnly(menu ?? [], audience), [menu, audience]);
+  return useMemo(() => visibleMenu(menu ?? [], audience), [menu, audience]);
 }
 
 export const usePage = (id: number): Page | undefined => useContentStore((state) => state.index.byId.get(id));

@@ -13,5 +13,9 @@ import { orders } from './orders';
 import { services } from './services';
 import { loyalty } from './loyalty';
 import { cart } from './cart';
+import { mobileKey } from './mobile-key';
+import { esign } from './esign';
+import { checkin } from './checkin';
+import { appQr } from './app-qr';
 
-export const de: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty };
+export const de: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, mobileKey, esign, checkin, appQr };

@@ -6,6 +6,10 @@ import { orders } from './orders';
 import { services } from './services';
 import { loyalty } from './loyalty';
 import { cart } from './cart';
+import { mobileKey } from './mobile-key';
+import { esign } from './esign';
+import { checkin } from './checkin';
+import { appQr } from './app-qr';
 
-/** English texts of the lazy screens (login, service pages, PIN, keyboard, commerce): one chunk, loaded with them. */
-export const enFeatures = { login, service, pincode, kiosk, orders, services, loyalty, cart };
+/** English texts of the lazy screens (login, service pages, PIN, keyboard, commerce, keys, signing): one chunk, loaded with them. */
+export const enFeatures = { login, service, pincode, kiosk, orders, services, loyalty, cart, mobileKey, esign, checkin, appQr };

@@ -8,6 +8,10 @@ import { login } from './login';
 import { service } from './service';
 import { pincode } from './pincode';
 import { cart } from './cart';
+import { mobileKey } from './mobile-key';
+import { esign } from './esign';
+import { checkin } from './checkin';
+import { appQr } from './app-qr';
 
 /** Namespaces added after this dictionary was written show in English until translated (see lib/i18n). */
-export const es: PartialDictionary = { shell, language, content, auth, room, login, service, pincode, cart };
+export const es: PartialDictionary = { shell, language, content, auth, room, login, service, pincode, cart, mobileKey, esign, checkin, appQr };
