@@ -17,6 +17,9 @@ import {
 import { loadOrdersRoute, loadWakeUpRoute } from '@renderer/features/orders';
 import { loadDevicePage, loadDiagnosticsPage, loadLogPage } from '@renderer/features/service-pages';
 import { loadSlotsRoute } from '@renderer/features/slots';
+import { loadMobileKeyRoute } from '@renderer/features/mobile-key';
+import { loadAuthQrRoute } from '@renderer/features/app-qr';
+import { CHECKIN_ROUTE, loadCheckinRoute } from '@renderer/features/checkin';
 import { loadComingSoonRoute, loadInformationRoute, Loader, NotFoundPage, RouteError } from '@renderer/features/shell';
 import { RootLayout } from './layouts/root-layout';
 import { paths, type RouteName } from './paths';
@@ -26,7 +29,7 @@ const OWN_ROUTES: readonly RouteName[] = ['index', 'pageId', 'profile', 'informa
 const SHELL_ROUTES: readonly RouteName[] = ['weather', 'flights', 'widgetId', 'screensaver'];
 const SERVICE_ROUTES: readonly RouteName[] = [
   'orders', 'wakeUp', 'slotsId', 'viewbill', 'feedback',
-  'loyalty', 'loyaltyCard', 'loyaltyLogin', 'loyaltyProgress', 'loyaltyQr', 'loyaltyRegister',
+  'loyalty', 'loyaltyCard', 'loyaltyLogin', 'loyaltyProgress', 'loyaltyQr', 'loyaltyRegister', 'mobileKey', 'qrId',
 ];
 
 /** Routes of the spec whose features come in later issues: each still a real, named screen. */
@@ -66,6 +69,9 @@ export const routes: RouteObject[] = [
       { path: paths.loyaltyCard, lazy: loadLoyaltyCardRoute },
       { path: paths.loyaltyQr, lazy: loadLoyaltyQrRoute },
       { path: paths.loyaltyProgress, lazy: loadLoyaltyProgressRoute },
+      { path: paths.mobileKey, lazy: loadMobileKeyRoute },
+      { path: paths.qrId, lazy: loadAuthQrRoute },
+      { path: CHECKIN_ROUTE, lazy: loadCheckinRoute },
       ...comingSoon,
       { path: '*', element: <NotFoundPage /> },
     ],

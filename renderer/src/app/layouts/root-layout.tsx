@@ -4,6 +4,7 @@ import { useGuestStore } from '@renderer/features/auth';
 import { AudienceProvider } from '@renderer/features/content';
 import { useHotelStore } from '@renderer/features/hotel';
 import { LazyRoomRegistration, useDeviceStore } from '@renderer/features/room';
+import { useHasMobileKey } from '@renderer/features/mobile-key';
 import { FetchLoader, LazyTabletOverlays, QueryOverlays, ToastHost } from '@renderer/features/overlays';
 import { DialogHost, ErrorPage, Loader, ScrollToTop, useAppStatus } from '@renderer/features/shell';
 import { paths } from '../paths';
@@ -41,6 +42,7 @@ export function RootLayout() {
   const { status, error } = useAppStatus();
   const mode = useDeviceStore((s) => s.mode);
   const groups = useGuestStore((s) => s.guest.groups ?? NO_GROUPS);
+  const hasMobileKey = useHasMobileKey();
   const allowedOrigins = useHotelStore((s) => s.config?.allowedFrameOrigins);
   const fullscreen = useMatch(paths.screensaver) !== null;
 
@@ -54,7 +56,7 @@ export function RootLayout() {
     );
   }
   return (
-    <AudienceProvider device={mode} groups={groups}>
+    <AudienceProvider device={mode} groups={groups} hasMobileKey={hasMobileKey}>
       <ScrollToTop />
       <Suspense fallback={<Loader />}>
         {fullscreen ? <FullscreenLayout /> : mode === 'phone' ? <PhoneLayout /> : <TabletLayout />}
