@@ -16,6 +16,9 @@ import { doorKeyStore, type DoorKeyStore } from './mobile-key/door-key-store';
 import { esignStore, type EsignStore } from './esign/esign-store';
 import { accessTagStore, type AccessTagStore } from './guest-access/access-tag-store';
 import { checkinStore, type CheckinStore } from './guest-access/checkin-store';
+import { channelDirectory } from './realtime/channel-directory';
+import { embeddedQueue, type QueueLimits } from './realtime/embedded-queue';
+import { realtimeHub, type RealtimeHub } from './realtime/realtime-hub';
 
 /** What route modules share: the loaded hotels, the database behind small stores, and the event seam. */
 export interface AppContext {
@@ -37,14 +40,22 @@ export interface AppContext {
   esign: EsignStore;
   accessTags: AccessTagStore;
   checkins: CheckinStore;
+  realtime: RealtimeHub;
 }
 
-export function appContext(db: Db, hotels: HotelDirectory): AppContext {
+export interface ContextOptions {
+  /** The secret behind channel names and keys (server/realtime/realtime-secret.ts). */
+  realtimeSecret: Buffer;
+  queueLimits?: QueueLimits;
+}
+
+export function appContext(db: Db, hotels: HotelDirectory, options: ContextOptions): AppContext {
+  const guests = guestStore(db);
   return {
     db,
     hotels,
     hotelState: hotelStateStore(db),
-    guests: guestStore(db),
+    guests,
     tokens: tokenStore(db),
     registrations: registrationStore(db),
     reports: errorReportStore(db),
@@ -59,5 +70,6 @@ export function appContext(db: Db, hotels: HotelDirectory): AppContext {
     esign: esignStore(db),
     accessTags: accessTagStore(db),
     checkins: checkinStore(db),
+    realtime: realtimeHub({ db, directory: channelDirectory(db, options.realtimeSecret), queue: embeddedQueue(options.queueLimits), guests }),
   };
 }

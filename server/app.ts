@@ -32,6 +32,12 @@ import { registerEsignRoutes } from './esign/esign-routes';
 import { registerEsignOperatorRoutes } from './esign/esign-operator-routes';
 import { registerGuestAccessRoutes } from './guest-access/guest-access-routes';
 import { registerCheckinRoutes } from './guest-access/checkin-routes';
+import { registerQueueRoutes } from './realtime/queue-routes';
+import { publishRoomEvents } from './realtime/room-event-publisher';
+import { loadRealtimeSecret } from './realtime/realtime-secret';
+import { registerRealtimeSessionRoute } from './realtime/session-route';
+import { registerTaskRoutes } from './realtime/task-routes';
+import type { QueueLimits } from './realtime/embedded-queue';
 
 export interface AppOptions {
   dataDir: string;
@@ -39,16 +45,20 @@ export interface AppOptions {
   resourcesDir?: string;
   operatorToken?: string;
   logger?: boolean;
+  queueLimits?: QueueLimits;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
+const QUEUE_SWEEP_MS = 60_000;
 
 /** The demo hotel backend, ready for `listen()` or `inject()`. Closing the app closes the database. */
 export function createApp(options: AppOptions): FastifyInstance {
   const hotels = loadHotels(options.resourcesDir ?? DEFAULT_RESOURCES_DIR);
   const db = openDatabase(options.dataDir);
   seedHotels(db, hotels.all);
-  const ctx = appContext(db, hotels);
+  const ctx = appContext(db, hotels, { realtimeSecret: loadRealtimeSecret(options.dataDir), queueLimits: options.queueLimits });
+  const stopRoomEvents = publishRoomEvents(ctx.events, ctx.realtime);
+  const sweep = setInterval(() => ctx.realtime.queue.sweep(), QUEUE_SWEEP_MS).unref();
 
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'warn' } : false,
@@ -57,7 +67,13 @@ export function createApp(options: AppOptions): FastifyInstance {
     // A guest's open tabs must not keep a stopping server alive: their requests are retried after restart.
     forceCloseConnections: true,
   });
-  app.addHook('onClose', async () => db.close());
+  // Held polls end first, so closing does not wait for them; then nothing publishes into a closed database.
+  app.addHook('preClose', async () => ctx.realtime.queue.close());
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    stopRoomEvents();
+    db.close();
+  });
   registerErrorHandlers(app);
   registerCompression(app);
   app.register(async (scope) => {
@@ -86,6 +102,9 @@ export function createApp(options: AppOptions): FastifyInstance {
     registerEsignOperatorRoutes(scope, ctx, options.operatorToken);
     registerGuestAccessRoutes(scope, ctx);
     registerCheckinRoutes(scope, ctx);
+    registerQueueRoutes(scope, ctx);
+    registerRealtimeSessionRoute(scope, ctx);
+    registerTaskRoutes(scope, ctx);
     registerWebRoutes(scope, ctx, options.webRoot);
   });
   return app;

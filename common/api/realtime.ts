@@ -1,8 +1,8 @@
 /*
  * Part 2 §3, §4 and §7: the real-time channel. The queue host speaks the nginx push-stream module's long-polling
  * protocol; the demo embeds it and `deploy/nchan/` serves the same on Nginx with Nchan. Everything that travels on
- * a channel is sealed (`c`, AES-256-GCM, see common/realtime/seal.ts) with a key the device receives with its
- * channel names, so the queue only ever relays opaque text.
+ * a channel is sealed (`c`, AES-256-GCM with the channel's own key, see common/realtime/seal.ts); a device receives
+ * the keys with its channel names, so the queue only ever relays opaque text.
  */
 
 export const queuePaths = {
@@ -23,6 +23,7 @@ export const realtimePaths = {
 export type ChannelKind = 'token' | 'roomR' | 'roomT';
 /** Where a device publishes besides: the hotel's queue (tablet status, getstate and discover answers). */
 export type PublishTarget = ChannelKind | 'hotel';
+export type ChannelScope = PublishTarget | 'device';
 
 /**
  * `roomT` carries commands to the room's TVs (from phones, tablets, the front desk); `roomR` carries what the
@@ -30,22 +31,27 @@ export type PublishTarget = ChannelKind | 'hotel';
  * (im, imRead, orderUpdateData). Names are opaque and unguessable: they are derived on the server from a secret.
  */
 export interface ChannelNames {
-  token: string;
+  /** The guest's channel: every token of one guest (phone and the room's devices) shares it. */
+  token?: string;
   roomR?: string;
   roomT?: string;
+  /** Publish only: the front desk reads it, devices cannot. */
   hotel?: string;
+  /** A registered room device's own channel, kept while the room is empty (it carries `checkin`). */
+  device?: string;
 }
 
-export interface RealtimeSessionRequest {
-  token: string;
-}
+/** Either a guest's or room's token, or a registered room device's credentials (the in-room login's fields). */
+export type RealtimeSessionRequest =
+  | { token: string }
+  | { hotelId: number; roomNumber: string; mac: string; sign: string };
 
-/** result 0, or 3 when the token is unknown or revoked (the same code as checkAuth). */
+/** result 0; 3 when the token is unknown or revoked (as checkAuth); 1 for a device that is not registered. */
 export interface RealtimeSessionResponse {
   result: number;
   channels?: ChannelNames;
-  /** base64 of the 32-byte AES-256-GCM key shared by the room's devices (or the guest's, without a room). */
-  key?: string;
+  /** Channel name -> base64 of its 32-byte AES-256-GCM key. */
+  keys?: Record<string, string>;
 }
 
 /** One message as the queue delivers it (push-stream's JSON template); `time` is an HTTP date, `tag` counts within it. */

@@ -198,6 +198,19 @@ export const MIGRATIONS: readonly { version: number; sql: string }[] = [
   {
     version: 4,
     sql: `
+      CREATE TABLE realtime_channels (
+        name TEXT PRIMARY KEY,
+        hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+        scope TEXT NOT NULL CHECK (scope IN ('token', 'roomR', 'roomT', 'hotel', 'device')),
+        room TEXT,
+        guest_id INTEGER REFERENCES guests(id),
+        created_at INTEGER NOT NULL
+      );
+    `,
+  },
+  {
+    version: 5,
+    sql: `
       CREATE TABLE door_keys (
         guest_id INTEGER PRIMARY KEY REFERENCES guests(id),
         hotel_id INTEGER NOT NULL REFERENCES hotels(id),
