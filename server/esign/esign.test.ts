@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { OPERATOR } from '../test-support/test-app';
 import { createDoorApp, loginRoom } from '../test-support/door-fixture';
 import { post } from '../orders/commerce-fixture';
+import { importSealKey, open } from '../../common/realtime/seal';
 
 const { app, dump, close } = createDoorApp();
 afterAll(close);
@@ -64,5 +65,31 @@ describe('e-sign', () => {
   it('keeps signed documents behind the operator token', async () => {
     expect((await app.inject({ method: 'GET', url: '/operator/demo/esign' })).statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url: '/operator/demo/esign/99999', headers: OPERATOR })).statusCode).toBe(404);
+  });
+});
+
+describe("the front desk's signing request", () => {
+  const ask = (room: string, payload: unknown, headers: Record<string, string> = OPERATOR) =>
+    app.inject({ method: 'POST', url: `/operator/demo/rooms/${room}/esign`, headers, payload: payload as object });
+
+  it("publishes the esign command on the stay's room channel, which the room's devices open", async () => {
+    const token = await loginRoom(app, '106', 'Seos');
+    const session = (await post<{ channels: { roomR: string }; keys: Record<string, string> }>(app, '/api/realtime/session', { token })).body;
+    const roomR = session.channels.roomR;
+    const answer = await ask('106', { documentId: 901 });
+    expect(answer.json()).toEqual({ published: true, documentId: 901, listening: false });
+    const messages = (await app.inject({ url: `/queue/subv2/${roomR}?time=${encodeURIComponent(new Date(0).toUTCString())}&tag=0`, headers: { host: 'demo.localhost:8080' } })).json<{ channel: string; text: { c: string } }[]>();
+    const key = await importSealKey(session.keys[roomR] ?? '');
+    const commands = await Promise.all(messages.map((m) => open(key!, m.channel, m.text.c)));
+    expect(commands.at(-1)).toMatchObject({ cmd: 'esign', data: { documentId: '901' }, from: { device: 'server' } });
+  });
+
+  it('refuses an unknown document or room (404), a vacant room (409), bad input (400) and no operator token (401)', async () => {
+    expect((await ask('101', { documentId: 903 })).statusCode).toBe(404);
+    expect((await ask('999', { documentId: 901 })).statusCode).toBe(404);
+    expect((await ask('107', { documentId: 901 })).statusCode).toBe(409);
+    expect((await ask('101', { documentId: '901' })).statusCode).toBe(400);
+    expect((await ask('101', { documentId: 901, extra: 1 })).statusCode).toBe(400);
+    expect((await ask('101', { documentId: 901 }, {})).statusCode).toBe(401);
   });
 });

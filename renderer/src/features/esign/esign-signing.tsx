@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { SignedDocumentSummary } from '@common/api';
 import { LoginRequired, useAuthStore, useGuestStore } from '@renderer/features/auth';
 import { useLanguageStore } from '@renderer/features/language';
+import { useRoomNumber } from '@renderer/features/room';
 import { useT } from '@renderer/lib/i18n';
 import { signDocument } from './esign-calls';
 import { SignatureCanvas, type SignatureCanvasHandle } from './signature-canvas';
@@ -12,12 +13,14 @@ type Sending = { status: 'idle' | 'sending' } | { status: 'failed'; message: str
 function GuestDetails() {
   const t = useT();
   const guest = useGuestStore((s) => s.guest);
+  // A room device's login names the guest but not the room: the registration does.
+  const room = useRoomNumber() ?? guest.room;
   const name = [guest.guestTitle, guest.guestFirstName, guest.guestName].filter(Boolean).join(' ');
   const stay = [guest.checkInDate, guest.checkOutDate].filter(Boolean).join(' – ');
   return (
     <dl className="esign-guest">
       {name ? <div><dt>{t('esign.guest')}</dt><dd>{name}</dd></div> : null}
-      {guest.room ? <div><dt>{t('esign.room')}</dt><dd>{guest.room}</dd></div> : null}
+      {room ? <div><dt>{t('esign.room')}</dt><dd>{room}</dd></div> : null}
       {stay ? <div><dt>{t('esign.stay')}</dt><dd dir="ltr">{stay}</dd></div> : null}
     </dl>
   );

@@ -1,15 +1,13 @@
 import { Suspense } from 'react';
 import type { ListItem } from '@common/api';
 import { LazyEsignSigning } from '@renderer/features/esign';
-import { ContentImage } from './content-image';
 import { HtmlText } from './html-text';
 
-/** An esign list item opened as its own page: the document, then who signs and the signature pad. */
+/** An esign list item opened as its own page: the document, then who signs and the pad (the list shows its picture). */
 export function EsignItemView({ item, showTitle }: { item: ListItem; showTitle: boolean }) {
   return (
     <article className="page page-esign-item" data-page-id={item.id}>
       {showTitle && <h1>{item.title}</h1>}
-      <ContentImage src={item.image} className="page-image esign-image" />
       <HtmlText html={item.text} />
       <Suspense fallback={null}>
         <LazyEsignSigning documentId={item.id} />
