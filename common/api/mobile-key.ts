@@ -102,7 +102,10 @@ export const MOBILE_KEY_RESULT = { ok: 0, noKey: 1, incorrectToken: 2, checkedOu
 /** A door the guest's Omnitec online key opens, as the list call answers it. */
 export interface OmnitecLock {
   lockId: string;
+  /** The door system's own name of the lock. */
   lockAlias: string;
+  /** Set for a room's own door, so the app can name it in the guest's language. */
+  room?: string;
 }
 
 export interface OmnitecListResponse {

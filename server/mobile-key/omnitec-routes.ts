@@ -59,7 +59,7 @@ function listLocks(ctx: AppContext, hotel: Hotel, token: string): OmnitecListRes
   if (holder.kind === 'checked-out') return { result: O.checkedOut };
   if (holder.doors?.vendor !== ONLINE || !holder.key) return { result: O.opened, locks: [] };
   if (holder.key.state === 'canceled') return { result: O.canceled };
-  return { result: O.opened, locks: holder.doors.locks.map(({ lockId, lockAlias }) => ({ lockId, lockAlias })) };
+  return { result: O.opened, locks: holder.doors.locks.map(({ lockId, lockAlias, room }) => (room ? { lockId, lockAlias, room } : { lockId, lockAlias })) };
 }
 
 function openLock(ctx: AppContext, hotel: Hotel, body: z.infer<typeof openBody>): OmnitecOpenResponse {

@@ -23,7 +23,7 @@ describe('Omnitec online', () => {
     const token = await loginRoom(app, '101', 'Smith');
     expect((await form(app, LIST, { token })).body).toEqual({
       result: 0,
-      locks: [{ lockId: 'room-101', lockAlias: 'Room 101' }, { lockId: 'main-entrance', lockAlias: 'Main entrance' }],
+      locks: [{ lockId: 'room-101', lockAlias: 'Room 101', room: '101' }, { lockId: 'main-entrance', lockAlias: 'Main entrance' }],
     });
   });
 

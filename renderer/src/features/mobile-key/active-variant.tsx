@@ -19,6 +19,7 @@ export function ActiveVariant({ token, locks }: { token: string; locks: readonly
   const [pinError, setPinError] = useState(false);
   const [opening, setOpening] = useState<string | null>(null);
 
+  const nameOf = (lock: OmnitecLock) => (lock.room ? t('mobileKey.active.roomDoor', { room: lock.room }) : lock.lockAlias);
   const open = async (lock: OmnitecLock) => {
     const usePin = remembered ?? pin;
     if (!PIN_PATTERN.test(usePin)) {
@@ -80,13 +81,13 @@ export function ActiveVariant({ token, locks }: { token: string; locks: readonly
             <span className="mobile-key-lock-icon" aria-hidden="true">
               <KeyIcon />
             </span>
-            <span className="mobile-key-lock-name">{lock.lockAlias}</span>
+            <span className="mobile-key-lock-name">{nameOf(lock)}</span>
             <button
               type="button"
               className="mobile-key-open"
               disabled={opening !== null}
               aria-busy={opening === lock.lockId}
-              aria-label={t('mobileKey.active.openDoor', { door: lock.lockAlias })}
+              aria-label={t('mobileKey.active.openDoor', { door: nameOf(lock) })}
               onClick={() => void open(lock)}
             >
               {opening === lock.lockId ? t('mobileKey.active.opening') : t('mobileKey.active.open')}

@@ -33,6 +33,7 @@ export const mobileKey = {
   },
   active: {
     doors: 'Ihre Türen',
+    roomDoor: 'Zimmer {{room}}',
     pinLabel: 'Tür-PIN',
     pinHint: 'Die {{n}}-stellige PIN aus Ihrer Buchungsbestätigung.',
     pinMissing: 'Geben Sie zuerst die {{n}}-stellige PIN ein.',

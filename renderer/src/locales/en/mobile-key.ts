@@ -35,6 +35,7 @@ export const mobileKey = {
   },
   active: {
     doors: 'Your doors',
+    roomDoor: 'Room {{room}}',
     pinLabel: 'Door PIN',
     pinHint: 'The {{n}}-digit PIN from your booking confirmation.',
     pinMissing: 'Enter the {{n}}-digit PIN first.',

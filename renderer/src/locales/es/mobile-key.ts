@@ -33,6 +33,7 @@ export const mobileKey = {
   },
   active: {
     doors: 'Sus puertas',
+    roomDoor: 'Habitación {{room}}',
     pinLabel: 'PIN de la puerta',
     pinHint: 'El PIN de {{n}} cifras de su confirmación de reserva.',
     pinMissing: 'Introduzca primero el PIN de {{n}} cifras.',

@@ -33,6 +33,7 @@ export const mobileKey = {
   },
   active: {
     doors: 'Vos portes',
+    roomDoor: 'Chambre {{room}}',
     pinLabel: 'Code PIN de la porte',
     pinHint: 'Le code PIN à {{n}} chiffres de votre confirmation de réservation.',
     pinMissing: 'Saisissez d’abord le code PIN à {{n}} chiffres.',

@@ -33,6 +33,7 @@ export const mobileKey = {
   },
   active: {
     doors: 'Le tue porte',
+    roomDoor: 'Camera {{room}}',
     pinLabel: 'PIN della porta',
     pinHint: 'Il PIN di {{n}} cifre della conferma di prenotazione.',
     pinMissing: 'Inserisci prima il PIN di {{n}} cifre.',

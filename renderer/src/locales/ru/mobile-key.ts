@@ -33,6 +33,7 @@ export const mobileKey = {
   },
   active: {
     doors: 'Ваши двери',
+    roomDoor: 'Номер {{room}}',
     pinLabel: 'PIN-код двери',
     pinHint: '{{n}}-значный PIN-код из подтверждения бронирования.',
     pinMissing: 'Сначала введите {{n}}-значный PIN-код.',

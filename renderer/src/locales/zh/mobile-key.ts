@@ -33,6 +33,7 @@ export const mobileKey = {
   },
   active: {
     doors: '您的门',
+    roomDoor: '{{room}} 房间',
     pinLabel: '开门 PIN 码',
     pinHint: '预订确认中的 {{n}} 位 PIN 码。',
     pinMissing: '请先输入 {{n}} 位 PIN 码。',
