@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 const root = import.meta.dirname;
 
 /** The same aliases as tsconfig.base.json's `paths`. */
-export const aliases = { '@common': `${root}/../common`, '@renderer': `${root}/src` };
+const aliases = { '@common': `${root}/../common`, '@renderer': `${root}/src` };
 
 export default defineConfig({
   root,

@@ -19,6 +19,9 @@ import { checkinStore, type CheckinStore } from './guest-access/checkin-store';
 import { channelDirectory } from './realtime/channel-directory';
 import { embeddedQueue, type QueueLimits } from './realtime/embedded-queue';
 import { realtimeHub, type RealtimeHub } from './realtime/realtime-hub';
+import { messageStore, type MessageStore } from './messages/message-store';
+import { marketingStore, type MarketingStore } from './marketing/marketing-store';
+import { statStore, type StatStore } from './statistics/stat-routes';
 
 /** What route modules share: the loaded hotels, the database behind small stores, and the event seam. */
 export interface AppContext {
@@ -41,6 +44,9 @@ export interface AppContext {
   accessTags: AccessTagStore;
   checkins: CheckinStore;
   realtime: RealtimeHub;
+  messages: MessageStore;
+  marketing: MarketingStore;
+  stats: StatStore;
 }
 
 export interface ContextOptions {
@@ -70,6 +76,9 @@ export function appContext(db: Db, hotels: HotelDirectory, options: ContextOptio
     esign: esignStore(db),
     accessTags: accessTagStore(db),
     checkins: checkinStore(db),
+    messages: messageStore(db),
+    marketing: marketingStore(db),
+    stats: statStore(db),
     realtime: realtimeHub({ db, directory: channelDirectory(db, options.realtimeSecret), queue: embeddedQueue(options.queueLimits), guests }),
   };
 }

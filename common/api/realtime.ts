@@ -52,6 +52,8 @@ export interface RealtimeSessionResponse {
   channels?: ChannelNames;
   /** Channel name -> base64 of its 32-byte AES-256-GCM key. */
   keys?: Record<string, string>;
+  /** Channel name -> where it stands now: a first poll from there misses nothing published after the session. */
+  positions?: Record<string, QueueCursor>;
 }
 
 /** One message as the queue delivers it (push-stream's JSON template); `time` is an HTTP date, `tag` counts within it. */
@@ -112,8 +114,24 @@ export interface IncomingCommandData {
   esign: { documentId: string };
   power_switch: { tvIndex: string; power: boolean };
   sleep_timer_data: { tvId: string; minutes: number; endsAt?: number };
-  discover: Record<string, never>;
-  getstate: Record<string, never>;
+  /** The front desk asks with no data; each device answers on the hotel's channel with its report. */
+  discover: Partial<DeviceStateReport>;
+  getstate: Partial<DeviceStateReport>;
+  /** Ours (beyond part 2 §4's list): the hotel sent a marketing notification; fetch `marketing` now. */
+  marketing: { id?: number };
+}
+
+/** What a device tells the front desk about itself (the answer to `discover` and `getstate`). */
+export interface DeviceStateReport {
+  mode: 'phone' | 'tablet' | 'tv';
+  appVersion: string;
+  room?: string;
+  tvId?: string;
+  page?: string;
+  language?: string;
+  loggedIn?: boolean;
+  mac?: string;
+  ip?: string;
 }
 
 /** A TV's state as it answers `get_channels` (the remote reads channel, volume, mute and power from it). */
@@ -142,7 +160,7 @@ export type CommandData = IncomingCommandData & RoomTvCommandData;
 export const INCOMING_COMMANDS = [
   'im', 'imRead', 'reauth', 'checkin', 'checkout', 'content_update', 'goTo', 'parental_lock_disable', 'pin_reset',
   'wol', 'orderUpdateData', 'set_channel', 'set_channels', 'esign', 'power_switch', 'sleep_timer_data', 'discover',
-  'getstate',
+  'getstate', 'marketing',
 ] as const satisfies readonly IncomingCommandName[];
 
 export const ROOM_TV_COMMANDS = ['get_channels', 'power', 'channel', 'get_sleep_timer', 'sleep_timer'] as const satisfies readonly RoomTvCommandName[];

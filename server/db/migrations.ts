@@ -211,6 +211,49 @@ export const MIGRATIONS: readonly { version: number; sql: string }[] = [
   {
     version: 5,
     sql: `
+      CREATE TABLE im_messages (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+        guest_id INTEGER NOT NULL REFERENCES guests(id),
+        recipient_id TEXT NOT NULL,
+        from_guest INTEGER NOT NULL CHECK (from_guest IN (0, 1)),
+        text TEXT NOT NULL,
+        client_id TEXT,
+        created_at INTEGER NOT NULL,
+        read_at INTEGER,
+        UNIQUE (guest_id, client_id)
+      );
+      CREATE INDEX im_by_conversation ON im_messages(guest_id, recipient_id, id);
+    `,
+  },
+  {
+    version: 6,
+    sql: `
+      CREATE TABLE marketing (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+        notification TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX marketing_by_hotel ON marketing(hotel_id, created_at);
+    `,
+  },
+  {
+    version: 7,
+    sql: `
+      CREATE TABLE stat_pages (
+        hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+        room TEXT NOT NULL,
+        hour INTEGER NOT NULL,
+        page_id TEXT NOT NULL,
+        views INTEGER NOT NULL CHECK (views > 0),
+        PRIMARY KEY (hotel_id, room, hour, page_id)
+      );
+    `,
+  },
+  {
+    version: 8,
+    sql: `
       CREATE TABLE door_keys (
         guest_id INTEGER PRIMARY KEY REFERENCES guests(id),
         hotel_id INTEGER NOT NULL REFERENCES hotels(id),

@@ -21,7 +21,8 @@ export const DEFAULT_QUEUE_LIMITS: QueueLimits = {
   heldTotal: 10_000,
 };
 
-export type PollOutcome = { kind: 'messages'; messages: QueueMessage[] } | { kind: 'timeout' } | { kind: 'busy' };
+/** A timeout names where the channel stands, so the next poll misses nothing published in between. */
+export type PollOutcome = { kind: 'messages'; messages: QueueMessage[] } | { kind: 'timeout'; position: QueueCursor } | { kind: 'busy' };
 
 interface Held {
   client: string;
@@ -86,6 +87,13 @@ export function embeddedQueue(limits: QueueLimits = DEFAULT_QUEUE_LIMITS, now: (
     }
   };
 
+  /** The last kept message, or (for an empty channel) the second before this one: nothing is after it yet. */
+  const positionOf = (channel: Channel): QueueCursor => {
+    const last = channel.messages.at(-1);
+    return last ? { time: last.time, tag: last.tag } : { time: httpDate(Math.floor(now() / 1000) - 1), tag: 0 };
+  };
+  const timeout = (channel: Channel): PollOutcome => ({ kind: 'timeout', position: positionOf(channel) });
+
   const release = (channel: Channel, held: Held, outcome: PollOutcome) => {
     if (!channel.held.delete(held)) return;
     heldCount--;
@@ -119,15 +127,22 @@ export function embeddedQueue(limits: QueueLimits = DEFAULT_QUEUE_LIMITS, now: (
       const waiting = channel.messages.filter((m) => isAfter(m, after));
       if (waiting.length > 0) return { outcome: Promise.resolve({ kind: 'messages', messages: waiting.map(strip) }), cancel: () => {} };
       const mine = [...channel.held].filter((held) => held.client === client);
-      if (mine.length >= limits.heldPerClient && mine[0]) release(channel, mine[0], { kind: 'timeout' });
+      if (mine.length >= limits.heldPerClient && mine[0]) release(channel, mine[0], timeout(channel));
       if (heldCount >= limits.heldTotal) return { outcome: Promise.resolve({ kind: 'busy' }), cancel: () => {} };
       let held!: Held;
       const outcome = new Promise<PollOutcome>((settle) => {
-        held = { client, after, settle, timer: setTimeout(() => release(channel, held, { kind: 'timeout' }), limits.holdMs) };
+        held = { client, after, settle, timer: setTimeout(() => release(channel, held, timeout(channel)), limits.holdMs) };
       });
       channel.held.add(held);
       heldCount++;
-      return { outcome, cancel: () => release(channel, held, { kind: 'timeout' }) };
+      return { outcome, cancel: () => release(channel, held, timeout(channel)) };
+    },
+
+    /** Where the channel stands now: a first poll from here misses nothing published after this moment. */
+    position(name: string): QueueCursor {
+      const channel = channels.get(name);
+      if (channel) expire(channel);
+      return channel ? positionOf(channel) : { time: httpDate(Math.floor(now() / 1000) - 1), tag: 0 };
     },
 
     /** What a poll with this cursor would get at once (null: everything kept), without holding. */
@@ -156,7 +171,7 @@ export function embeddedQueue(limits: QueueLimits = DEFAULT_QUEUE_LIMITS, now: (
     },
 
     close(): void {
-      for (const channel of channels.values()) for (const held of [...channel.held]) release(channel, held, { kind: 'timeout' });
+      for (const channel of channels.values()) for (const held of [...channel.held]) release(channel, held, timeout(channel));
       channels.clear();
     },
   };

@@ -39,7 +39,9 @@ export function registerQueueRoutes(app: FastifyInstance, ctx: AppContext): void
     const outcome = await poll.outcome;
     reply.header('Cache-Control', 'no-store');
     if (outcome.kind === 'busy') return reply.code(503).header('Retry-After', String(BUSY_RETRY_SECONDS)).send({ error: 'Too many held polls' });
-    if (outcome.kind === 'timeout') return reply.code(304).send();
+    if (outcome.kind === 'timeout') {
+      return reply.code(304).header('Last-Modified', outcome.position.time).header('Etag', String(outcome.position.tag)).send();
+    }
     const last = outcome.messages.at(-1);
     if (last) reply.header('Last-Modified', last.time).header('Etag', String(last.tag));
     return outcome.messages;

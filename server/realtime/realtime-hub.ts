@@ -1,4 +1,4 @@
-import { isCommandName, type ChannelCommand, type ChannelScope, type QueueMessage, type SealedBody } from '../../common/api/realtime';
+import { isCommandName, type ChannelCommand, type ChannelScope, type QueueCursor, type QueueMessage, type SealedBody } from '../../common/api/realtime';
 import { importSealKey, open, seal, type SealKey } from '../../common/realtime/seal';
 import type { Db } from '../db/open-database';
 import type { GuestStore } from '../guests/guest-store';
@@ -79,15 +79,17 @@ export function realtimeHub(deps: { db: Db; directory: ChannelDirectory; queue: 
     stayOf,
 
     /** The channel names and keys a device receives with its session. */
-    namesFor(targets: ChannelTarget[]): { channels: Record<string, string>; keys: Record<string, string> } {
+    namesFor(targets: ChannelTarget[]) {
       const channels: Record<string, string> = {};
       const keyMap: Record<string, string> = {};
+      const positions: Record<string, QueueCursor> = {};
       for (const target of targets) {
         const name = directory.name(target);
         channels[target.scope] = name;
         keyMap[name] = directory.keyOf(name);
+        positions[name] = queue.position(name);
       }
-      return { channels, keys: keyMap };
+      return { channels, keys: keyMap, positions };
     },
 
     publishToGuest: (hotelId: number, guestId: number, command: ChannelCommand) =>

@@ -40,6 +40,7 @@ describe('the real-time session', () => {
     expect(guestSession.result).toBe(0);
     expect(Object.keys(channels ?? {}).sort()).toEqual(['roomR', 'roomT', 'token']);
     expect(new Set(Object.values(keys ?? {})).size).toBe(3);
+    expect(Object.keys(guestSession.positions ?? {}).sort()).toEqual(Object.values(channels ?? {}).sort());
     for (const name of Object.values(channels ?? {})) expect(name).toMatch(/^h137-(token|roomR|roomT)-[A-Za-z0-9_-]{32}$/);
   });
 

@@ -18,7 +18,7 @@ export function publishRoomEvents(events: HotelEvents, hub: RealtimeHub): () => 
       ]).catch(logFailure('checkout'));
     } else if (event.type === 'checkin') {
       void hub.publishToRoom(event.hotelId, event.room, 'device', { cmd: 'checkin', data: { room: event.room } }).catch(logFailure('checkin'));
-    } else {
+    } else if (event.type === 'registration-cleared') {
       void hub.publishToRoom(event.hotelId, event.room, 'device', { cmd: 'reauth', data: {} }).catch(logFailure('reauth'));
     }
   });

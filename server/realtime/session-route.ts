@@ -30,8 +30,8 @@ export function registerRealtimeSessionRoute(app: FastifyInstance, ctx: AppConte
     reply.header('Cache-Control', 'no-store');
     const targets = 'token' in body.data ? tokenTargets(ctx, hotel, body.data.token) : deviceTargets(ctx, hotel, body.data);
     if (typeof targets === 'number') return { result: targets } satisfies RealtimeSessionResponse;
-    const { channels, keys } = ctx.realtime.namesFor(targets);
-    return { result: OK, channels: channels as ChannelNames, keys } satisfies RealtimeSessionResponse;
+    const { channels, keys, positions } = ctx.realtime.namesFor(targets);
+    return { result: OK, channels: channels as ChannelNames, keys, positions } satisfies RealtimeSessionResponse;
   });
 }
 

@@ -14,6 +14,7 @@ import {
   loadLoyaltyRegisterRoute,
   loadLoyaltyRoute,
 } from '@renderer/features/loyalty';
+import { loadGuestMessageRoute, loadMessagesRoute, loadRecipientConversationRoute, loadRecipientsRoute } from '@renderer/features/messages';
 import { loadOrdersRoute, loadWakeUpRoute } from '@renderer/features/orders';
 import { loadDevicePage, loadDiagnosticsPage, loadLogPage } from '@renderer/features/service-pages';
 import { loadSlotsRoute } from '@renderer/features/slots';
@@ -27,6 +28,7 @@ import { HomeRoute } from './routes/home-route';
 
 const OWN_ROUTES: readonly RouteName[] = ['index', 'pageId', 'profile', 'informationType', 'login', 'log', 'servicePagesDevice', 'servicePagesDiagnostics', 'cart', 'cartNew'];
 const SHELL_ROUTES: readonly RouteName[] = ['weather', 'flights', 'widgetId', 'screensaver'];
+const LIVE_ROUTES: readonly RouteName[] = ['messages', 'messagesRecipient', 'recipients', 'guestMessage'];
 const SERVICE_ROUTES: readonly RouteName[] = [
   'orders', 'wakeUp', 'slotsId', 'viewbill', 'feedback',
   'loyalty', 'loyaltyCard', 'loyaltyLogin', 'loyaltyProgress', 'loyaltyQr', 'loyaltyRegister', 'mobileKey', 'qrId',
@@ -34,7 +36,7 @@ const SERVICE_ROUTES: readonly RouteName[] = [
 
 /** Routes of the spec whose features come in later issues: each still a real, named screen. */
 const comingSoon: RouteObject[] = (Object.keys(paths) as RouteName[])
-  .filter((name) => !OWN_ROUTES.includes(name) && !SHELL_ROUTES.includes(name) && !SERVICE_ROUTES.includes(name))
+  .filter((name) => ![OWN_ROUTES, SHELL_ROUTES, SERVICE_ROUTES, LIVE_ROUTES].some((list) => list.includes(name)))
   .map((name) => ({ path: paths[name], lazy: loadComingSoonRoute }));
 
 export const routes: RouteObject[] = [
@@ -72,6 +74,10 @@ export const routes: RouteObject[] = [
       { path: paths.mobileKey, lazy: loadMobileKeyRoute },
       { path: paths.qrId, lazy: loadAuthQrRoute },
       { path: CHECKIN_ROUTE, lazy: loadCheckinRoute },
+      { path: paths.messages, lazy: loadMessagesRoute },
+      { path: paths.messagesRecipient, lazy: loadRecipientConversationRoute },
+      { path: paths.recipients, lazy: loadRecipientsRoute },
+      { path: paths.guestMessage, lazy: loadGuestMessageRoute },
       ...comingSoon,
       { path: '*', element: <NotFoundPage /> },
     ],

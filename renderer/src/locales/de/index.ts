@@ -17,5 +17,7 @@ import { mobileKey } from './mobile-key';
 import { esign } from './esign';
 import { checkin } from './checkin';
 import { appQr } from './app-qr';
+import { messages } from './messages';
+import { marketing } from './marketing';
 
-export const de: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, mobileKey, esign, checkin, appQr };
+export const de: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, mobileKey, esign, checkin, appQr, messages, marketing };
