@@ -16,12 +16,13 @@ function GuestDetails() {
   // A room device's login names the guest but not the room: the registration does.
   const room = useRoomNumber() ?? guest.room;
   const name = [guest.guestTitle, guest.guestFirstName, guest.guestName].filter(Boolean).join(' ');
-  const stay = [guest.checkInDate, guest.checkOutDate].filter(Boolean).join(' – ');
+  // Each date is isolated, so a right-to-left page reads the stay from its right edge: arrival first.
+  const stay = [guest.checkInDate, guest.checkOutDate].filter(Boolean).flatMap((date, i) => [i ? ' – ' : '', <bdi key={i}>{date}</bdi>]);
   return (
     <dl className="esign-guest">
       {name ? <div><dt>{t('esign.guest')}</dt><dd>{name}</dd></div> : null}
       {room ? <div><dt>{t('esign.room')}</dt><dd>{room}</dd></div> : null}
-      {stay ? <div><dt>{t('esign.stay')}</dt><dd dir="ltr">{stay}</dd></div> : null}
+      {stay.length ? <div><dt>{t('esign.stay')}</dt><dd>{stay}</dd></div> : null}
     </dl>
   );
 }
@@ -59,7 +60,7 @@ export function EsignSigning({ documentId }: { documentId: number }) {
       </div>
       {signed ? (
         <p className="esign-done" role="status">
-          {t('esign.thanks')} <span className="esign-reference" dir="ltr">{t('esign.reference', { code: signed.hash.slice(0, 12) })}</span>
+          {t('esign.thanks')} <span className="esign-reference">{t('esign.reference', { code: signed.hash.slice(0, 12) })}</span>
         </p>
       ) : (
         <div className="esign-actions">
