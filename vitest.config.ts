@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'main/**/*.test.ts', 'preload/**/*.test.ts', 'tests/services/**/*.test.ts'],
+          include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'main/**/*.test.ts', 'preload/**/*.test.ts', 'tests/services/**/*.test.ts', 'tests/security/**/*.test.ts'],
         },
       },
       {

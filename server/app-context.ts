@@ -4,6 +4,7 @@ import type { Db } from './db/open-database';
 import { hotelEvents, type HotelEvents } from './events/hotel-events';
 import type { HotelDirectory } from './hotels/hotel';
 import { hotelStateStore, type HotelStateStore } from './hotels/hotel-state-store';
+import { registrationRequestStore, type RegistrationRequestStore } from './inroom/registration-request-store';
 import { registrationStore, type RegistrationStore } from './inroom/registration-store';
 import { errorReportStore, type ErrorReportStore } from './reports/error-report-store';
 import { feedbackStore, type FeedbackStore } from './feedback/feedback-routes';
@@ -22,6 +23,7 @@ import { realtimeHub, type RealtimeHub } from './realtime/realtime-hub';
 import { messageStore, type MessageStore } from './messages/message-store';
 import { marketingStore, type MarketingStore } from './marketing/marketing-store';
 import { statStore, type StatStore } from './statistics/stat-routes';
+import { pushStore, type PushStore } from './push/push-store';
 
 /** What route modules share: the loaded hotels, the database behind small stores, and the event seam. */
 export interface AppContext {
@@ -31,6 +33,7 @@ export interface AppContext {
   guests: GuestStore;
   tokens: TokenStore;
   registrations: RegistrationStore;
+  registrationRequests: RegistrationRequestStore;
   reports: ErrorReportStore;
   events: HotelEvents;
   orders: OrderStore;
@@ -47,6 +50,7 @@ export interface AppContext {
   messages: MessageStore;
   marketing: MarketingStore;
   stats: StatStore;
+  push: PushStore;
 }
 
 export interface ContextOptions {
@@ -64,6 +68,7 @@ export function appContext(db: Db, hotels: HotelDirectory, options: ContextOptio
     guests,
     tokens: tokenStore(db),
     registrations: registrationStore(db),
+    registrationRequests: registrationRequestStore(db),
     reports: errorReportStore(db),
     events: hotelEvents(),
     orders: orderStore(db),
@@ -79,6 +84,7 @@ export function appContext(db: Db, hotels: HotelDirectory, options: ContextOptio
     messages: messageStore(db),
     marketing: marketingStore(db),
     stats: statStore(db),
+    push: pushStore(db),
     realtime: realtimeHub({ db, directory: channelDirectory(db, options.realtimeSecret), queue: embeddedQueue(options.queueLimits), guests }),
   };
 }

@@ -10,14 +10,21 @@ import { loadHotels } from './hotels/load-hotels';
 import { registerCompression } from './http/compression';
 import { registerErrorHandlers } from './http/error-handler';
 import { registerFormBodies } from './http/form-body';
+import { registerNoStore } from './http/no-store';
 import { registerInfoRoutes } from './info/info-routes';
 import { registerInRoomRoutes } from './inroom/in-room-routes';
+import { operatorTokens } from './operator/operator-auth';
 import { registerOperatorRoutes } from './operator/operator-routes';
+import { registerRegistrationRequestRoutes } from './operator/registration-request-routes';
 import { registerOperatorOrderRoutes } from './operator/order-routes';
 import { registerOperatorCommandRoutes } from './operator/command-routes';
 import { registerImRoutes } from './messages/im-routes';
 import { registerMarketingRoutes } from './marketing/marketing-routes';
 import { registerStatRoutes } from './statistics/stat-routes';
+import { registerPushRoutes } from './push/push-routes';
+import { PUSH_SERVICE_HOSTS } from './push/push-endpoints';
+import { startPushSender, type PushOptions } from './push/push-sender';
+import { loadVapidKeys } from './push/vapid-keys';
 import { registerOperatorMessageRoutes } from './messages/operator-message-routes';
 import { registerOrderRoutes } from './orders/order-routes';
 import { registerPaymentRoutes } from './payments/payment-routes';
@@ -26,6 +33,7 @@ import { registerFolioRoutes } from './folio/folio-routes';
 import { registerFeedbackRoutes } from './feedback/feedback-routes';
 import { registerLoyaltyRoutes } from './loyalty/loyalty-routes';
 import { registerErrorReportRoutes } from './reports/error-report-routes';
+import { DEFAULT_HOTEL, type HotelDirectory } from './hotels/hotel';
 import { DEFAULT_RESOURCES_DIR } from './repo-paths';
 import { registerStaticRoutes } from './static/static-routes';
 import { registerStatusReportRoutes } from './status-reports/status-routes';
@@ -48,22 +56,39 @@ export interface AppOptions {
   dataDir: string;
   webRoot?: string;
   resourcesDir?: string;
+  /** Hotels already loaded from `resourcesDir` (the start script loads them to name their operator tokens). */
+  hotels?: HotelDirectory;
+  /** The operator token of the default hotel (demo). */
   operatorToken?: string;
+  /** Operator tokens of other hotels, by hotel name; a hotel without one keeps its operator API shut. */
+  operatorTokens?: Readonly<Record<string, string>>;
   logger?: boolean;
   queueLimits?: QueueLimits;
+  /** Web push: extra endpoint hosts and the agent that trusts them (tests), and the VAPID subject. */
+  push?: Partial<PushOptions>;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 const QUEUE_SWEEP_MS = 60_000;
+/** Push services want a contact for the sender; a hotel sets PUSH_SUBJECT to its own. */
+const DEFAULT_PUSH_SUBJECT = 'mailto:frontdesk@stay-demo.example';
 
 /** The demo hotel backend, ready for `listen()` or `inject()`. Closing the app closes the database. */
 export function createApp(options: AppOptions): FastifyInstance {
-  const hotels = loadHotels(options.resourcesDir ?? DEFAULT_RESOURCES_DIR);
+  const hotels = options.hotels ?? loadHotels(options.resourcesDir ?? DEFAULT_RESOURCES_DIR);
   const db = openDatabase(options.dataDir);
   seedHotels(db, hotels.all);
   const ctx = appContext(db, hotels, { realtimeSecret: loadRealtimeSecret(options.dataDir), queueLimits: options.queueLimits });
   const stopRoomEvents = publishRoomEvents(ctx.events, ctx.realtime);
+  const vapid = loadVapidKeys(options.dataDir);
+  const push: PushOptions = {
+    subject: options.push?.subject ?? process.env.PUSH_SUBJECT ?? DEFAULT_PUSH_SUBJECT,
+    endpointHosts: [...PUSH_SERVICE_HOSTS, ...(options.push?.endpointHosts ?? [])],
+    agent: options.push?.agent,
+  };
+  const stopPush = startPushSender(ctx, vapid, push);
   const sweep = setInterval(() => ctx.realtime.queue.sweep(), QUEUE_SWEEP_MS).unref();
+  const operators = operatorTokens({ ...options.operatorTokens, [DEFAULT_HOTEL]: options.operatorToken ?? options.operatorTokens?.[DEFAULT_HOTEL] });
 
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'warn' } : false,
@@ -77,10 +102,12 @@ export function createApp(options: AppOptions): FastifyInstance {
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     stopRoomEvents();
+    stopPush();
     db.close();
   });
   registerErrorHandlers(app);
   registerCompression(app);
+  registerNoStore(app);
   app.register(async (scope) => {
     await registerFormBodies(scope);
     registerStaticRoutes(scope, ctx);
@@ -91,25 +118,27 @@ export function createApp(options: AppOptions): FastifyInstance {
     registerInRoomRoutes(scope, ctx);
     registerErrorReportRoutes(scope, ctx);
     registerInfoRoutes(scope, ctx);
-    registerOperatorRoutes(scope, ctx, options.operatorToken);
+    registerOperatorRoutes(scope, ctx, operators);
+    registerRegistrationRequestRoutes(scope, ctx, operators);
     registerOrderRoutes(scope, ctx);
     registerPaymentRoutes(scope, ctx);
     registerSlotRoutes(scope, ctx);
     registerFolioRoutes(scope, ctx);
     registerFeedbackRoutes(scope, ctx);
     registerLoyaltyRoutes(scope, ctx);
-    registerOperatorOrderRoutes(scope, ctx, options.operatorToken);
-    registerOperatorCommandRoutes(scope, ctx, options.operatorToken);
+    registerOperatorOrderRoutes(scope, ctx, operators);
+    registerOperatorCommandRoutes(scope, ctx, operators);
     registerImRoutes(scope, ctx);
-    registerMarketingRoutes(scope, ctx, options.operatorToken);
-    registerStatRoutes(scope, ctx, options.operatorToken);
-    registerOperatorMessageRoutes(scope, ctx, options.operatorToken);
-    registerStatusReportRoutes(scope, ctx, options.operatorToken);
+    registerMarketingRoutes(scope, ctx, operators);
+    registerStatRoutes(scope, ctx, operators);
+    registerPushRoutes(scope, ctx, vapid, push.endpointHosts);
+    registerOperatorMessageRoutes(scope, ctx, operators);
+    registerStatusReportRoutes(scope, ctx, operators);
     registerMobileKeyRoutes(scope, ctx);
     registerOmnitecRoutes(scope, ctx);
-    registerDoorOperatorRoutes(scope, ctx, options.operatorToken);
+    registerDoorOperatorRoutes(scope, ctx, operators);
     registerEsignRoutes(scope, ctx);
-    registerEsignOperatorRoutes(scope, ctx, options.operatorToken);
+    registerEsignOperatorRoutes(scope, ctx, operators);
     registerGuestAccessRoutes(scope, ctx);
     registerCheckinRoutes(scope, ctx);
     registerQueueRoutes(scope, ctx);

@@ -5,7 +5,7 @@ export type PageType =
   | 'page' | 'list' | 'shop' | 'service' | 'rcu' | 'stayremote' | 'esign' | 'settings' | 'gallery'
   | 'shopProduct' | 'order' | 'authQR' | 'widget' | 'weather' | 'wakeup';
 
-export interface ToppingValue {
+interface ToppingValue {
   id: number;
   name: string;
   price: number;
@@ -144,7 +144,7 @@ export interface IconEntry {
   src: string;
 }
 
-export interface EpgProgramme {
+interface EpgProgramme {
   title: string;
   start: string;
   startTimestamp: number;

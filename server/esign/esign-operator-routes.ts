@@ -4,7 +4,7 @@ import { HOST_PREFIX } from '../../common/api/paths';
 import type { AppContext } from '../app-context';
 import { replyBadInput, replyUnknownHotel } from '../http/hotel-scope';
 import { parseWith } from '../http/validate';
-import { operatorGuard } from '../operator/operator-auth';
+import { operatorGuard, type OperatorTokens } from '../operator/operator-auth';
 import { esignDocument } from './esign-documents';
 
 const listQuery = z.object({
@@ -22,9 +22,9 @@ type RoomParams = { Params: { hotel: string; room: string } };
  * The front desk asks a room to sign a document (the `esign` command on the room's channel) and reads signed
  * documents: the hotel's latest (or one room's), or one by id.
  */
-export function registerEsignOperatorRoutes(app: FastifyInstance, ctx: AppContext, operatorToken?: string): void {
+export function registerEsignOperatorRoutes(app: FastifyInstance, ctx: AppContext, operatorTokens: OperatorTokens): void {
   const base = `${HOST_PREFIX.operator}/:hotel`;
-  const onRequest = operatorGuard(operatorToken);
+  const onRequest = operatorGuard(operatorTokens);
 
   app.get<HotelParams>(`${base}/esign`, { onRequest }, async (request, reply) => {
     const hotel = ctx.hotels.byName(request.params.hotel);

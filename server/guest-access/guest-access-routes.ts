@@ -64,7 +64,9 @@ export function registerGuestAccessRoutes(app: FastifyInstance, ctx: AppContext,
     const body = parseWith(tagLoginBody, request.body);
     if (!body.ok) return replyBadInput(reply, body.reason, R.incorrectData);
     if (body.data.hotelId !== hotel.id) return replyBadInput(reply, 'hotelId does not match the hotel', R.incorrectData);
-    if (!limit.allow(hotel.id, body.data.deviceId || request.ip)) {
+    // A tag cannot be guessed, so no account is counted: only the device and the client address.
+    const attempt = { hotelId: hotel.id, deviceId: body.data.deviceId || undefined, address: request.ip, body: { type: 'notResident', login: '' } } as const;
+    if (!limit.allow(attempt)) {
       return reply.code(429).send({ result: 9, error: 'Too many login attempts from this device: wait a few minutes' });
     }
     const guest = ctx.db.transaction(() => {

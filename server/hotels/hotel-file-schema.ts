@@ -60,7 +60,8 @@ export const hotelFileSchema = z.object({
   name: z.string().regex(/^[a-z0-9-]{1,63}$/),
   id: z.number().int().positive(),
   uid: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
-  installationMode: z.boolean().default(false),
+  /** Test fixtures only: the installation window is open this many minutes from the hotel's first seeding. */
+  installationWindowMinutes: z.number().int().min(0).max(480).default(0),
   baseToken: z.string().optional(),
   config: z.looseObject({
     defaultLanguage: z.string(),

@@ -11,7 +11,7 @@ export interface Hotel {
   manifest: HotelManifest;
   serviceFee: number;
   languages: Language[];
-  seed: Pick<HotelFile, 'installationMode' | 'rooms' | 'guests' | 'loyaltyAccounts'>;
+  seed: Pick<HotelFile, 'installationWindowMinutes' | 'rooms' | 'guests' | 'loyaltyAccounts'>;
   /** The token a guest without login orders with (part 2 §3). */
   baseToken?: string;
   slotCapacity: number;

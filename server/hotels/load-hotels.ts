@@ -32,7 +32,7 @@ function loadHotel(dir: string): Hotel {
     manifest,
     serviceFee: file.serviceFee,
     languages: content.languages,
-    seed: { installationMode: file.installationMode, rooms: file.rooms, guests: file.guests, loyaltyAccounts: file.loyaltyAccounts },
+    seed: { installationWindowMinutes: file.installationWindowMinutes, rooms: file.rooms, guests: file.guests, loyaltyAccounts: file.loyaltyAccounts },
     baseToken: file.baseToken,
     slotCapacity: file.slotCapacity,
     doorSystem: file.doorSystem,

@@ -5,7 +5,7 @@ import { HOST_PREFIX } from '../../common/api/paths';
 import type { AppContext } from '../app-context';
 import { replyBadInput, replyUnknownHotel } from '../http/hotel-scope';
 import { parseWith } from '../http/validate';
-import { operatorGuard } from '../operator/operator-auth';
+import { operatorGuard, type OperatorTokens } from '../operator/operator-auth';
 import { doorsOfRoom } from './door-system';
 
 const logQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
@@ -18,9 +18,9 @@ type HotelParams = { Params: { hotel: string } };
 type RoomParams = { Params: { hotel: string; room: string } };
 
 /** The front desk's door console: the door log, and issuing, cancelling or ending the key of a room's guest. */
-export function registerDoorOperatorRoutes(app: FastifyInstance, ctx: AppContext, operatorToken?: string): void {
+export function registerDoorOperatorRoutes(app: FastifyInstance, ctx: AppContext, operatorTokens: OperatorTokens): void {
   const base = `${HOST_PREFIX.operator}/:hotel`;
-  const onRequest = operatorGuard(operatorToken);
+  const onRequest = operatorGuard(operatorTokens);
 
   app.get<HotelParams>(`${base}/door-log`, { onRequest }, async (request, reply) => {
     const hotel = ctx.hotels.byName(request.params.hotel);

@@ -10,7 +10,7 @@ import { linkImage } from './hosted-page';
 const OK = 0;
 const INCORRECT_DATA = 1;
 const INCORRECT_TOKEN = 2;
-export const RETURN_PATH = '/information/result-payment';
+const RETURN_PATH = '/information/result-payment';
 
 export interface PaymentCreateBody {
   token: string;

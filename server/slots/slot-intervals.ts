@@ -1,4 +1,4 @@
-export const SLOT_STEP_MINUTES = 60;
+const SLOT_STEP_MINUTES = 60;
 const DAY_MINUTES = 24 * 60;
 
 export interface SlotInterval {

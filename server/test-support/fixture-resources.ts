@@ -21,7 +21,7 @@ const guest = (room: string, guestName: string, extra: Record<string, unknown> =
 
 export const FIXTURE_HOTELS = {
   demo: {
-    name: 'demo', id: 137, uid: 'demo-137', installationMode: true,
+    name: 'demo', id: 137, uid: 'demo-137', installationWindowMinutes: 480,
     config: {
       defaultLanguage: 'en', availableLanguages: ['en', 'de'],
       guestTypes: ['resident', 'pmsnum', 'pmsnum-name', 'notResident', 'email-pin'],
@@ -38,7 +38,7 @@ export const FIXTURE_HOTELS = {
     ],
   },
   seaside: {
-    name: 'seaside', id: 204, uid: 'seaside-204', installationMode: false,
+    name: 'seaside', id: 204, uid: 'seaside-204',
     config: { defaultLanguage: 'fr', availableLanguages: ['fr'], guestTypes: ['pmsnum-name'], paymentMethods: [] },
     manifest: { name: 'Seaside', icons: [] },
     serviceFee: 5,

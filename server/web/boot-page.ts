@@ -3,10 +3,10 @@ import type { BootData } from '../../common/api/config';
 import type { Hotel } from '../hotels/hotel';
 import { identityOf } from '../hotels/hotel';
 
-export const BOOT_MARKER = '<!--stay-boot-->';
+const BOOT_MARKER = '<!--stay-boot-->';
 const ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i;
 
-export function bootDataOf(hotel: Hotel): BootData {
+function bootDataOf(hotel: Hotel): BootData {
   return { hotel: hotel.name, config: hotel.config, identity: identityOf(hotel), languages: hotel.languages };
 }
 
@@ -24,7 +24,7 @@ export function bootPage(indexHtml: string, hotel: Hotel | undefined): { html: s
   };
 }
 
-export function contentSecurityPolicy(hotel: Hotel | undefined, scriptHashes: string[]): string {
+function contentSecurityPolicy(hotel: Hotel | undefined, scriptHashes: string[]): string {
   const frames = (hotel?.config.allowedFrameOrigins ?? []).filter((origin) => ORIGIN.test(origin));
   return [
     "default-src 'self'",
@@ -39,5 +39,6 @@ export function contentSecurityPolicy(hotel: Hotel | undefined, scriptHashes: st
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
+    "frame-ancestors 'none'",
   ].join('; ');
 }

@@ -12,14 +12,19 @@ export function webFiles(webRoot: string) {
       if (urlPath.includes('\0') || urlPath.split('/').some((segment) => segment.startsWith('.'))) return undefined;
       const path = resolve(root, `.${urlPath}`);
       if (!path.startsWith(root + sep)) return undefined;
-      const stats = statSync(path, { throwIfNoEntry: false });
-      if (!stats?.isFile()) return undefined;
-      const stamp = `${stats.mtimeMs}:${stats.size}`;
-      const cached = cache.get(path);
-      if (cached?.stamp === stamp) return cached.file;
-      const file = servedFileNamed(readFileSync(path), path);
-      cache.set(path, { stamp, file });
-      return file;
+      try {
+        const stats = statSync(path, { throwIfNoEntry: false });
+        if (!stats?.isFile()) return undefined;
+        const stamp = `${stats.mtimeMs}:${stats.size}`;
+        const cached = cache.get(path);
+        if (cached?.stamp === stamp) return cached.file;
+        const file = servedFileNamed(readFileSync(path), path);
+        cache.set(path, { stamp, file });
+        return file;
+      } catch {
+        // A path under a file (ENOTDIR), a segment over the file system's limit (ENAMETOOLONG): no such file.
+        return undefined;
+      }
     },
   };
 }

@@ -70,6 +70,22 @@ describe('web app', () => {
     expect((await app.inject({ url: '/%E0%A4%A' })).statusCode).toBe(400);
   });
 
+  it('answers odd paths under a file and over-long segments with the app, never 500', async () => {
+    for (const url of ['/index.html/x', '/sw.js/x/y', `/${'a'.repeat(256)}`, `/assets/${'b'.repeat(300)}.js`, `/${'é'.repeat(200)}`]) {
+      const response = await app.inject({ url, headers: DEMO_HOST });
+      expect(response.statusCode, url).toBeLessThan(500);
+    }
+    expect(bootScript((await app.inject({ url: '/index.html/x', headers: DEMO_HOST })).body)).toBeDefined();
+  });
+
+  it('may not be framed by another origin', async () => {
+    const response = await app.inject({ url: '/', headers: DEMO_HOST });
+    expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    const unknown = await app.inject({ url: '/', headers: { host: 'nowhere.localhost' } });
+    expect(String(unknown.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+
   it('keeps the backend prefixes out of the history fallback', async () => {
     const response = await app.inject({ url: '/api/nothing-here' });
     expect([response.statusCode, response.headers['content-type']]).toEqual([404, 'application/json; charset=utf-8']);

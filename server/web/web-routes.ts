@@ -33,7 +33,7 @@ export function registerWebRoutes(app: FastifyInstance, ctx: AppContext, webRoot
 function sendIndex(request: FastifyRequest, reply: FastifyReply, ctx: AppContext, indexHtml: string): FastifyReply {
   const page = bootPage(indexHtml, hotelOfRequest(request, ctx.hotels));
   reply.header('Content-Security-Policy', page.csp);
-  reply.header('X-Content-Type-Options', 'nosniff').header('Referrer-Policy', 'same-origin');
+  reply.header('X-Content-Type-Options', 'nosniff').header('Referrer-Policy', 'same-origin').header('X-Frame-Options', 'DENY');
   return sendServedFile(request, reply, servedFileNamed(page.html, 'index.html'));
 }
 

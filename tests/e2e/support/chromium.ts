@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 
 /** Debian's Chromium: Playwright's own browser download does not work on these machines. */
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',

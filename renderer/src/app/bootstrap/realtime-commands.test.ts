@@ -61,7 +61,16 @@ describe('goTo', () => {
 });
 
 describe('the shell commands', () => {
-  it('checkout logs the guest out, wipes the session and goes home', async () => {
+  it('checkout on a phone logs out where the guest is, as the Log out button does', async () => {
+    off();
+    off = registerShellCommands({ platform, mode: 'phone', routes, navigate, reload });
+    useAuthStore.getState().setAuth({ token: 't', authType: 'web' });
+    await dispatchCommand({ cmd: 'checkout', data: { room: '101' } });
+    expect(useAuthStore.getState().token).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('checkout on a room device logs the guest out, wipes the session and goes home', async () => {
     useAuthStore.getState().setAuth({ token: 't', authType: 'inRoom' });
     sessionStorage.setItem('anything', 'of the guest');
     await dispatchCommand({ cmd: 'checkout', data: { room: '101' } });

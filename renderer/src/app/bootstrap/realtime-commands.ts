@@ -59,7 +59,8 @@ export function registerShellCommands(context: CommandContext): () => void {
   const offs = [
     registerCommand('checkout', async () => {
       await logout();
-      context.navigate('/');
+      // A room device empties to its home screen; a phone stays where the guest is, logged out as by the Log out button.
+      if (context.mode !== 'phone') context.navigate('/');
     }),
     registerCommand('checkin', () => roomLogin()),
     registerCommand('reauth', async () => {

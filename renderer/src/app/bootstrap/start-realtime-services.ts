@@ -1,5 +1,6 @@
 import { startMarketing } from '@renderer/features/marketing';
 import { startRealtime } from '@renderer/features/realtime';
+import { startPush } from '@renderer/features/push';
 import { startStatistics } from '@renderer/features/statistics';
 import { log } from '@renderer/lib/log';
 import type { DeviceMode, PlatformApi } from '@renderer/platform';
@@ -18,5 +19,6 @@ export function startRealtimeServices({ platform, mode, navigate, onNavigation }
   registerShellCommands({ platform, mode, routes, navigate, reload: () => location.reload() });
   startStatistics(onNavigation).catch((error: unknown) => log('warn', 'statistics not loaded', error));
   startRealtime(platform, mode).catch((error: unknown) => log('warn', 'real-time channel not loaded', error));
+  if (mode === 'phone' && platform.kind === 'web') startPush().catch((error: unknown) => log('warn', 'push not loaded', error));
   startMarketing(mode).catch((error: unknown) => log('warn', 'marketing not loaded', error));
 }

@@ -79,6 +79,20 @@ describe('cart screen', () => {
     expect(screen.queryByRole('radio', { name: 'Charge to my room' })).toBeNull();
   });
 
+  it('counts persons from 1 to 9 (part 1 §5, part 2 §5)', () => {
+    addLinesToCart([soup]);
+    renderCart();
+    const counter = within(screen.getByRole('group', { name: 'Number of persons' }));
+    const [less, more] = [counter.getByRole('button', { name: 'One less' }), counter.getByRole('button', { name: 'One more' })];
+    expect(counter.getByText('1')).toBeTruthy();
+    expect((less as HTMLButtonElement).disabled).toBe(true);
+    for (let i = 0; i < 12; i++) fireEvent.click(more);
+    expect(counter.getByText('9')).toBeTruthy();
+    expect((more as HTMLButtonElement).disabled).toBe(true);
+    for (let i = 0; i < 12; i++) fireEvent.click(less);
+    expect(counter.getByText('1')).toBeTruthy();
+  });
+
   it('hides counter, time and methods where the rules say so', () => {
     addLinesToCart([beer]);
     renderCart();

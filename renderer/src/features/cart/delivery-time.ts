@@ -10,7 +10,7 @@ export const FORMAT_DELIVERY_TIME = TIMEPICKER_FORMAT.formatDeliveryTime;
 export const minuteOfDay = (time: Dayjs): number => time.hour() * 60 + time.minute();
 
 /** Up to the next whole minute: a time with seconds would fall between the picker's rows. */
-export const ceilMinute = (time: Dayjs): Dayjs => {
+const ceilMinute = (time: Dayjs): Dayjs => {
   const floor = time.startOf('minute');
   return floor.isSame(time) ? floor : floor.add(1, 'minute');
 };

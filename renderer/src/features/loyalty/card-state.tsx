@@ -6,7 +6,7 @@ import { useLoyaltyStore } from './loyalty-store';
 import { useLoyalty } from './use-loyalty';
 
 /** The ways into the programme for a guest without a card. */
-export function JoinLinks() {
+function JoinLinks() {
   const t = useT();
   return (
     <>

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { MESSAGE_TEXT_MAX_CHARS } from '@common/api';
 import { useHotelStore } from '@renderer/features/hotel';
 import { useLanguageStore } from '@renderer/features/language';
+import { PushPrompt } from '@renderer/features/push';
+import { useDeviceStore } from '@renderer/features/room';
 import { useT } from '@renderer/lib/i18n';
 import { MessageText } from './message-text';
 import { messageTime } from './message-time';
@@ -16,6 +18,7 @@ export function ConversationView({ recipient }: { recipient: RecipientEntry }) {
   const id = useId();
   const language = useLanguageStore((s) => s.language);
   const clock = useHotelStore((s) => s.config?.time?.format);
+  const onPhone = useDeviceStore((s) => s.mode === 'phone');
   const messages = useMessagesStore((s) => s.conversations[recipient.id] ?? NO_MESSAGES);
   const status = useMessagesStore((s) => s.status[recipient.id]);
   const allPending = useMessagesStore((s) => s.pending);
@@ -59,6 +62,7 @@ export function ConversationView({ recipient }: { recipient: RecipientEntry }) {
         </p>
       ) : null}
       {status === 'ready' && count === 0 ? <p className="conversation-note">{t('messages.empty')}</p> : null}
+      {onPhone ? <PushPrompt /> : null}
       <ol className="bubbles" aria-live="polite" aria-relevant="additions" aria-busy={status === 'loading'} data-testid="conversation">
         {messages.map((message) => (
           <li key={message.id} className={`bubble ${message.fromGuest ? 'from-guest' : 'from-hotel'}`} data-testid="message">

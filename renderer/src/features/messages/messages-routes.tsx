@@ -1,5 +1,5 @@
-import { Link, Navigate, useParams } from 'react-router-dom';
-import { hrefs, paths } from '@renderer/app/paths';
+import { Link, useParams } from 'react-router-dom';
+import { hrefs } from '@renderer/app/paths';
 import { LoginRequired, useAuthStore, useUnreadMessages } from '@renderer/features/auth';
 import { useHotelStore } from '@renderer/features/hotel';
 import { useT } from '@renderer/lib/i18n';
@@ -15,10 +15,10 @@ function Conversation({ recipient }: { recipient: RecipientEntry | undefined }) 
   return <ConversationView key={recipient.id} recipient={recipient} />;
 }
 
-/** `/messages`: the one recipient's conversation; with several, the list of them. */
+/** `/messages`: the one recipient's conversation; with several, the list of them under the route's own title. */
 export function MessagesRoute() {
   const recipients = useRecipients();
-  if (recipients.length > 1) return <Navigate to={paths.recipients} replace />;
+  if (recipients.length > 1) return <RecipientsRoute />;
   return <Conversation recipient={recipients[0]} />;
 }
 

@@ -4,7 +4,7 @@ import { ORDER_STATUS, type OrderStatus } from '@common/spec';
 import type { TranslationKey } from '@renderer/lib/i18n';
 
 /** Part 2 §3 status codes: not_placed 4, placed 0, in_process 1, completed 2, canceled 3. */
-export const STATUS_TEXT: Readonly<Record<OrderStatus, TranslationKey>> = {
+const STATUS_TEXT: Readonly<Record<OrderStatus, TranslationKey>> = {
   [ORDER_STATUS.not_placed]: 'orders.status_4',
   [ORDER_STATUS.placed]: 'orders.status_0',
   [ORDER_STATUS.in_process]: 'orders.status_1',

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 
 export { showToast, useToastStore, type Toast, type ToastType } from './toast-store';
 export { ToastHost } from './toast-host';
-export { showsLoader, trackRequest, useLoaderStore } from './loader-store';
+export { trackRequest, useLoaderStore } from './loader-store';
 export { FetchLoader } from './fetch-loader';
 export { openPopup, usePopupStore, type PopupItem, type PopupRequest, type PopupType } from './popup-store';
 export { showNotification, useNotificationStore, type TabletNotification } from './notification-store';

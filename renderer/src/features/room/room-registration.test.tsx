@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeviceIdentity, RoomRegistration as Registration } from '@common/bridge';
 import { configureBases } from '@renderer/lib/api';
@@ -71,8 +71,9 @@ describe('RoomRegistration', () => {
     fireEvent.change(screen.getByLabelText('Room number'), { target: { value: '101' } });
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
 
+    expect(within(dialog).getByLabelText('Room number')).toBeDefined();
     await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(dialog).toBeDefined();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/registration', '/api/token?101']);
     expect(fields(fetchMock.mock.calls[0])).toEqual({
       v: '2',
@@ -119,6 +120,24 @@ describe('RoomRegistration', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(platform.saveRegistration).toHaveBeenCalledTimes(1);
+  });
+
+  // Part 1 §8: a failed registration shows 'inRoomRegister_{result}', in the spec's words.
+  it.each([
+    [1, 'Installation mode OFF, so registration needs confirmation'],
+    [2, 'Invalid hotelId'],
+    [3, 'UUID belongs to another room'],
+    [4, 'Cannot overwrite MAC in this room'],
+    [6, 'Incorrect data'],
+    [9, 'Unknown error'],
+  ])('answers result %i with "%s" and registers nothing', async (result, text) => {
+    fetchMock.mockResolvedValueOnce(json({ result }));
+    const platform = fakePlatform();
+    renderFlow(platform);
+    fireEvent.change(screen.getByLabelText('Room number'), { target: { value: '101' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain(text);
+    expect(platform.saveRegistration).not.toHaveBeenCalled();
   });
 
   it('logs out when the room login fails, and still finishes', async () => {

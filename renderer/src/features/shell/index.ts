@@ -6,9 +6,8 @@ export { NotFoundPage } from './not-found-page';
 export { Loader } from './loader';
 export { ScrollToTop } from './scroll-to-top';
 export { RouteError } from './route-error';
-export { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
 export { reportError } from './report-error';
-export { useCartCount, floatingCartVisible, FLOATING_CART_HIDDEN } from './cart-count';
+export { useCartCount, floatingCartVisible } from './cart-count';
 export { useBatteryStore } from './battery-store';
 
 export const loadInformationRoute = () =>

@@ -19,5 +19,6 @@ import { checkin } from './checkin';
 import { appQr } from './app-qr';
 import { messages } from './messages';
 import { marketing } from './marketing';
+import { push } from './push';
 
-export const ar: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, mobileKey, esign, checkin, appQr, messages, marketing };
+export const ar: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, messages, marketing, push, mobileKey, esign, checkin, appQr };

@@ -5,6 +5,7 @@ export const orders: Dictionary['orders'] = {
   empty: 'ليست لديك طلبات بعد',
   loadFailed: 'تعذّر تحميل طلباتك',
   retry: 'إعادة المحاولة',
+  earlier: 'عرض الطلبات السابقة',
   status_4: 'لم يُرسل',
   status_0: 'تم الطلب',
   status_1: 'قيد التنفيذ',

@@ -5,6 +5,7 @@ export const orders: Dictionary['orders'] = {
   empty: 'Sie haben noch keine Bestellungen',
   loadFailed: 'Ihre Bestellungen konnten nicht geladen werden',
   retry: 'Erneut versuchen',
+  earlier: 'Frühere Bestellungen zeigen',
   status_4: 'Nicht aufgegeben',
   status_0: 'Aufgegeben',
   status_1: 'In Bearbeitung',

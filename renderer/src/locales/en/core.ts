@@ -5,6 +5,7 @@ import { auth } from './auth';
 import { room } from './room';
 import { info } from './info';
 import { marketing } from './marketing';
+import { push } from './push';
 
 /** The English texts the first screen may need: they ship in the entry. */
-export const enCore = { shell, language, content, auth, room, info, marketing };
+export const enCore = { shell, language, content, auth, room, info, marketing, push };

@@ -3,6 +3,7 @@ export const orders = {
   empty: 'You have no orders yet',
   loadFailed: 'Your orders could not be loaded',
   retry: 'Retry',
+  earlier: 'Show earlier orders',
   status_4: 'Not placed',
   status_0: 'Placed',
   status_1: 'In process',

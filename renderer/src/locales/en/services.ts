@@ -29,6 +29,11 @@ export const services = {
     thanksTitle: 'Thank you for staying with us',
     thanksText: 'You are checked out. We hope to see you again.',
     checkedOut: 'You are already checked out',
+    bookingNumber: 'Booking number',
+    bookingHint: "To check out from the room's screen, enter your booking number. It is on your booking confirmation.",
+    checkout_booking_needed: 'Enter your booking number to check out.',
+    checkout_booking_wrong: 'This booking number does not match the guest of this room.',
+    checkout_at_reception: 'Please check out at the reception or from your phone.',
   },
   feedback: {
     intro: 'Tell us about your stay',

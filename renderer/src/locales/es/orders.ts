@@ -5,6 +5,7 @@ export const orders: Dictionary['orders'] = {
   empty: 'Todavía no tiene pedidos',
   loadFailed: 'No se pudieron cargar sus pedidos',
   retry: 'Reintentar',
+  earlier: 'Mostrar pedidos anteriores',
   status_4: 'No realizado',
   status_0: 'Realizado',
   status_1: 'En proceso',

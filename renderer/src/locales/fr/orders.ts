@@ -5,6 +5,7 @@ export const orders: Dictionary['orders'] = {
   empty: "Vous n'avez pas encore de commande",
   loadFailed: "Vos commandes n'ont pas pu être chargées",
   retry: 'Réessayer',
+  earlier: 'Afficher les commandes précédentes',
   status_4: 'Non passée',
   status_0: 'Passée',
   status_1: 'En cours',

@@ -5,6 +5,7 @@ export const orders: Dictionary['orders'] = {
   empty: 'Non hai ancora ordini',
   loadFailed: 'Impossibile caricare i tuoi ordini',
   retry: 'Riprova',
+  earlier: 'Mostra gli ordini precedenti',
   status_4: 'Non inviato',
   status_0: 'Inviato',
   status_1: 'In lavorazione',

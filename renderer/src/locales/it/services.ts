@@ -31,6 +31,11 @@ export const services: Dictionary['services'] = {
     thanksTitle: 'Grazie per aver soggiornato da noi',
     thanksText: 'Il check-out è registrato. Speriamo di rivederti presto.',
     checkedOut: 'Hai già fatto il check-out',
+    bookingNumber: 'Numero di prenotazione',
+    bookingHint: 'Per fare il check-out dallo schermo della camera, inserisci il numero di prenotazione. Lo trovi nella conferma della prenotazione.',
+    checkout_booking_needed: 'Inserisci il numero di prenotazione per fare il check-out.',
+    checkout_booking_wrong: "Questo numero di prenotazione non corrisponde all'ospite di questa camera.",
+    checkout_at_reception: 'Fai il check-out alla reception o dal tuo telefono.',
   },
   feedback: {
     intro: 'Raccontaci il tuo soggiorno',

@@ -5,6 +5,7 @@ export const orders: Dictionary['orders'] = {
   empty: 'У вас пока нет заказов',
   loadFailed: 'Не удалось загрузить заказы',
   retry: 'Повторить',
+  earlier: 'Показать более ранние заказы',
   status_4: 'Не оформлен',
   status_0: 'Оформлен',
   status_1: 'Выполняется',

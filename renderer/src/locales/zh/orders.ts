@@ -5,6 +5,7 @@ export const orders: Dictionary['orders'] = {
   empty: '您还没有订单',
   loadFailed: '无法加载您的订单',
   retry: '重试',
+  earlier: '显示更早的订单',
   status_4: '未下单',
   status_0: '已下单',
   status_1: '处理中',

@@ -7,7 +7,7 @@ import { EmptyState } from './empty-state';
 import { HtmlText } from './html-text';
 
 /** Part 1 §2: esign items open as /page/{id}, airport schedule widgets as /widget/{id}. */
-export const listItemHref = (item: ListItem): string | undefined =>
+const listItemHref = (item: ListItem): string | undefined =>
   item.widget?.type === 'airportSchedule' ? hrefs.widget(item.id) : item.type === 'esign' ? hrefs.page(item.id) : undefined;
 
 function ItemBody({ item }: { item: ListItem }) {
