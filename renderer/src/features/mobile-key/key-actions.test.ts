@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '@renderer/features/auth';
+import { logout, useAuthStore } from '@renderer/features/auth';
 import { resetSession } from '@renderer/lib/reset-session';
 import { clearMobileKey, loadInviteCode, loadKey, loadOmnitecLocks, openLock, syncMobileKey } from './key-actions';
 import { useMobileKeyStore } from './mobile-key-store';
@@ -148,12 +148,22 @@ describe('clearing and logging out', () => {
     expect(net.calls[0]?.fields).toEqual({ cmd: 'unregister', token: 'guest-token', vendor: 'salto', uuid: 'auth-uuid-7' });
   });
 
-  it('logout wipes the record and unregisters the install with the token it had', async () => {
+  it('logout wipes the record and unregisters the install with its token before the token is revoked', async () => {
     state().set({ vendor: 'salto', uuid: 'auth-uuid-7', has: true, key: { encryptedKey: 'k' }, inviteCode: 'CODE', omnitecPin: '1' });
-    const net = formBackend({ [STAY]: () => ({ result: 0 }) });
-    resetSession();
+    const net = formBackend({ [STAY]: () => ({ result: 0 }), '/api/logout': () => ({ result: 0 }) });
+    await logout();
     expect(state()).toMatchObject({ vendor: 'none', uuid: null, has: false, key: null, inviteCode: null, omnitecPin: null });
-    await vi.waitFor(() => expect(net.calls[0]?.fields).toEqual({ cmd: 'unregister', token: 'guest-token', vendor: 'salto', uuid: 'auth-uuid-7' }));
+    await vi.waitFor(() => expect(net.calls.map((c) => c.path)).toEqual([STAY, '/api/logout']));
+    expect(net.calls[0]?.fields).toEqual({ cmd: 'unregister', token: 'guest-token', vendor: 'salto', uuid: 'auth-uuid-7' });
+  });
+
+  it('checkout wipes the record and sends nothing: the door system forgot the installs with the stay', async () => {
+    state().set({ vendor: 'salto', uuid: 'auth-uuid-7', has: true, key: { encryptedKey: 'k' }, inviteCode: 'CODE' });
+    const net = formBackend({});
+    resetSession();
+    expect(state()).toMatchObject({ vendor: 'none', has: false, key: null, inviteCode: null });
+    await Promise.resolve();
+    expect(net.calls).toEqual([]);
   });
 
   it('a menu naming another vendor clears the old key before fetching the new', async () => {

@@ -2,11 +2,10 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { MobileKeyVendorOrNone, OmnitecLock, PermissionVendor, SeosSubVendor } from '@common/api';
 import { STORE_VERSION } from '@common/spec';
-import { useAuthStore } from '@renderer/features/auth';
 import { log } from '@renderer/lib/log';
 import { runMigrations } from '@renderer/lib/persistence/migrate';
 import { MOBILE_KEY_STEPS } from '@renderer/lib/persistence/records';
-import { registerSessionReset } from '@renderer/lib/reset-session';
+import { registerSessionReset, registerTokenFarewell } from '@renderer/lib/reset-session';
 
 /** A Bluetooth lock of a sciener, forze, Omnitec or Onity key; `address` is the lock's MAC (part 2 §3). */
 export interface BleLock {
@@ -79,22 +78,19 @@ export const useMobileKeyStore = create<MobileKeyState>()(
   ),
 );
 
-/** The last token seen: logout clears the auth store first, and unregistering with the vendor still needs it. */
-let lastToken: string | null = useAuthStore.getState().token;
-useAuthStore.subscribe((state) => {
-  if (state.token) lastToken = state.token;
-});
+// Logout and checkout forget the key, its invite code and Onity locks.
+registerSessionReset(() => useMobileKeyStore.getState().reset());
 
-// Logout and checkout forget the key, its invite code and Onity locks, and unregister the install with the vendor.
-registerSessionReset(() => {
+// Logout unregisters this install with the vendor before the token is revoked (checkout: the door system does it).
+registerTokenFarewell(async (token) => {
   const { vendor, uuid } = useMobileKeyStore.getState();
-  const token = lastToken;
-  lastToken = null;
-  useMobileKeyStore.getState().reset();
-  if (!token || !uuid || vendor === 'none' || vendor === 'scienerOmnitecOnline') return;
-  import('./key-actions')
-    .then((m) => m.unregisterInstall(token, vendor, uuid))
-    .catch((error: unknown) => log('warn', 'mobile key: unregister not sent', error));
+  if (!uuid || vendor === 'none' || vendor === 'scienerOmnitecOnline') return;
+  try {
+    const actions = await import('./key-actions');
+    await actions.unregisterInstall(token, vendor, uuid);
+  } catch (error) {
+    log('warn', 'mobile key: unregister not sent', error);
+  }
 });
 
 /** Part 1 §6: the mobile key menu item shows only when a key exists. */
