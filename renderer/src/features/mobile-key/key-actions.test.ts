@@ -157,7 +157,7 @@ describe('clearing and logging out', () => {
     expect(net.calls[0]?.fields).toEqual({ cmd: 'unregister', token: 'guest-token', vendor: 'salto', uuid: 'auth-uuid-7' });
   });
 
-  it('checkout wipes the record and sends nothing: the door system forgot the installs with the stay', async () => {
+  it('a session reset alone wipes the record and sends nothing', async () => {
     state().set({ vendor: 'salto', uuid: 'auth-uuid-7', has: true, key: { encryptedKey: 'k' }, inviteCode: 'CODE' });
     const net = formBackend({});
     resetSession();

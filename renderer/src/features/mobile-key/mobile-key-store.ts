@@ -81,7 +81,8 @@ export const useMobileKeyStore = create<MobileKeyState>()(
 // Logout and checkout forget the key, its invite code and Onity locks.
 registerSessionReset(() => useMobileKeyStore.getState().reset());
 
-// Logout unregisters this install with the vendor before the token is revoked (checkout: the door system does it).
+// Logout unregisters this install with the vendor before the token is revoked (after a checkout the door system
+// has already forgotten it, and refuses).
 registerTokenFarewell(async (token) => {
   const { vendor, uuid } = useMobileKeyStore.getState();
   if (!uuid || vendor === 'none' || vendor === 'scienerOmnitecOnline') return;
