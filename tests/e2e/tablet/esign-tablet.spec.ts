@@ -87,12 +87,9 @@ test('the front desk asks for a signature: the room tablet opens the card, and t
   const kioskDir = mkdtempSync(join(tmpdir(), 'stay-kiosk-'));
   const context = await browser.newContext();
   try {
-    const subscribed = context.waitForEvent('request', { predicate: (r) => r.url().includes('/queue/subv2/'), timeout: 15_000 }).then(
-      () => true,
-      () => false,
-    );
+    const session = context.waitForEvent('response', { predicate: (r) => r.url().endsWith('/api/realtime/session') });
     const page = await roomTablet(context, demo, '101', '02:00:00:00:12:01', kioskDir);
-    test.skip(!(await subscribed), 'the renderer holds no real-time channel yet (no poll of /queue/subv2/), so no command can reach the tablet');
+    await session;
     const asked = await operator(demo, '/rooms/101/esign', { method: 'POST', body: JSON.stringify({ documentId: card.id }) });
     expect(asked.status).toBe(200);
     await expect(page).toHaveURL(new RegExp(`/page/${card.id}$`));
