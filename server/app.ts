@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { appContext } from './app-context';
+import { registerAssistantRoutes } from './assistant/assistant-routes';
 import { registerCheckAuthRoute } from './auth/check-auth-route';
 import { registerWebLoginRoute } from './auth/web-login-route';
 import { registerContentRoutes } from './content/content-routes';
@@ -45,6 +46,8 @@ import { registerEsignRoutes } from './esign/esign-routes';
 import { registerEsignOperatorRoutes } from './esign/esign-operator-routes';
 import { registerGuestAccessRoutes } from './guest-access/guest-access-routes';
 import { registerCheckinRoutes } from './guest-access/checkin-routes';
+import { createTelephony, type TelephonyOptions } from './telephony/telephony';
+import { registerTelephonyRoutes } from './telephony/telephony-routes';
 import { registerQueueRoutes } from './realtime/queue-routes';
 import { publishRoomEvents } from './realtime/room-event-publisher';
 import { loadRealtimeSecret } from './realtime/realtime-secret';
@@ -66,6 +69,7 @@ export interface AppOptions {
   queueLimits?: QueueLimits;
   /** Web push: extra endpoint hosts and the agent that trusts them (tests), and the VAPID subject. */
   push?: Partial<PushOptions>;
+  telephony?: TelephonyOptions;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -97,6 +101,9 @@ export function createApp(options: AppOptions): FastifyInstance {
     // A guest's open tabs must not keep a stopping server alive: their requests are retried after restart.
     forceCloseConnections: true,
   });
+  const telephony = createTelephony(ctx, options.telephony);
+  app.server.on('upgrade', (request, socket, head) => telephony.exchange.handleUpgrade(request, socket, head));
+  app.addHook('preClose', () => telephony.exchange.close());
   // Held polls end first, so closing does not wait for them; then nothing publishes into a closed database.
   app.addHook('preClose', async () => ctx.realtime.queue.close());
   app.addHook('onClose', async () => {
@@ -126,6 +133,7 @@ export function createApp(options: AppOptions): FastifyInstance {
     registerFolioRoutes(scope, ctx);
     registerFeedbackRoutes(scope, ctx);
     registerLoyaltyRoutes(scope, ctx);
+    registerAssistantRoutes(scope, ctx);
     registerOperatorOrderRoutes(scope, ctx, operators);
     registerOperatorCommandRoutes(scope, ctx, operators);
     registerImRoutes(scope, ctx);
@@ -144,7 +152,8 @@ export function createApp(options: AppOptions): FastifyInstance {
     registerQueueRoutes(scope, ctx);
     registerRealtimeSessionRoute(scope, ctx);
     registerTaskRoutes(scope, ctx);
-    registerWebRoutes(scope, ctx, options.webRoot);
+    registerTelephonyRoutes(scope, ctx, telephony, operators);
+    registerWebRoutes(scope, ctx, options.webRoot, telephony.connectSources);
   });
   return app;
 }

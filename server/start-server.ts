@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { DEFAULT_HOTEL } from './hotels/hotel';
 import { loadHotels } from './hotels/load-hotels';
 import { DEFAULT_RESOURCES_DIR, DEFAULT_WEB_ROOT } from './repo-paths';
+import type { TelephonyOptions } from './telephony/telephony';
 
 export interface DemoServerOptions {
   /** 0 picks a free port. */
@@ -16,6 +17,7 @@ export interface DemoServerOptions {
   /** Other hotels' operator tokens by hotel name; a hotel without one gets a random token for this run. */
   operatorTokens?: Readonly<Record<string, string>>;
   logger?: boolean;
+  telephony?: TelephonyOptions;
 }
 
 export interface DemoServer {
@@ -44,6 +46,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     hotels,
     operatorTokens,
     logger: options.logger ?? false,
+    telephony: { iceHostAddress: isUnspecified(host) ? undefined : host, ...options.telephony },
   });
   try {
     await app.listen({ port: options.port ?? 8080, host });
@@ -63,3 +66,5 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     close: () => app.close(),
   };
 }
+
+const isUnspecified = (host: string): boolean => host === '0.0.0.0' || host === '::';

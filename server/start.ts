@@ -12,6 +12,8 @@ const server = await startDemoServer({
   operatorTokens: operatorTokensFromEnv(process.env),
   logger: true,
   webRoot: process.env.STAY_WEB_ROOT || undefined,
+  telephony: { secret: process.env.TELEPHONY_SECRET || undefined, wsUrl: process.env.TELEPHONY_WS_URL || undefined },
+  resourcesDir: process.env.STAY_RESOURCES_DIR || undefined,
 });
 
 console.log('Operator tokens (Authorization: Bearer <token>, each opens only its own hotel):');

@@ -18,6 +18,8 @@ export interface HotelConfig {
   rcuUrl: string;
   statUrl: string;
   contentUrl: string;
+  /** Part 2 §7 "a fixed telephony host": `POST /extension` gives the room's SIP credentials; the demo serves it under `/telephony`. */
+  telephonyUrl?: string;
   /** The online payment provider (part 2 §7 "the payment url"); the demo serves it under `/pay`. */
   payUrl?: string;
   defaultLanguage: string;
@@ -62,6 +64,12 @@ export interface HotelConfig {
    * address its QR code opens).
    */
   mobileKey?: { subVendor?: SeosSubVendor; appName?: string; appUrl?: string };
+  /**
+   * The room assistant: true when the hotel's backend phrases answers with a language model from passages of the
+   * content (`POST {api}/assistant/phrase`). The demo backend sets it from `assistant` in `hotel.json`, which
+   * names the OpenAI-compatible endpoint and stays on the server. Without it the assistant answers from its own search.
+   */
+  assistantPhrasing?: boolean;
 }
 
 export interface HotelManifest {

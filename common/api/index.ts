@@ -27,3 +27,7 @@ export type * from './statistics';
 export { statPaths } from './statistics';
 export type * from './push';
 export { pushPaths } from './push';
+export type * from './telephony';
+export { telephonyPaths, HOTEL_LINE_RESULT } from './telephony';
+export type * from './assistant';
+export { assistantPaths, ASSISTANT_RESULT, ASSISTANT_QUESTION_MAX_CHARS, ASSISTANT_DOCS_MAX, ASSISTANT_PHRASE_TIMEOUT_MS } from './assistant';

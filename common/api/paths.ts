@@ -13,6 +13,7 @@ export const HOST_PREFIX = {
   stat: '/stat',
   pay: '/pay',
   operator: '/operator',
+  telephony: '/telephony',
 } as const;
 
 export const contentPaths = {

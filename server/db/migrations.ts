@@ -292,6 +292,18 @@ export const MIGRATIONS: readonly { version: number; sql: string }[] = [
   {
     version: 10,
     sql: `
+      CREATE TABLE room_dnd (
+        hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+        room TEXT NOT NULL,
+        dnd INTEGER NOT NULL,
+        changed_at INTEGER NOT NULL,
+        PRIMARY KEY (hotel_id, room)
+      );
+    `,
+  },
+  {
+    version: 11,
+    sql: `
       CREATE TABLE door_keys (
         guest_id INTEGER PRIMARY KEY REFERENCES guests(id),
         hotel_id INTEGER NOT NULL REFERENCES hotels(id),

@@ -55,6 +55,19 @@ const seedLoyaltyAccount = z.object({
   points: z.number().int().nonnegative(),
 });
 
+/**
+ * The room assistant's language model: an OpenAI-compatible endpoint (`{endpoint}/chat/completions`). It stays on
+ * the server; the served config only says that answers can be phrased (`assistantPhrasing`).
+ */
+export const assistantModelSchema = z.object({
+  /** Base URL of the API, e.g. `http://127.0.0.1:11434/v1`. */
+  endpoint: z.url({ protocol: /^https?$/ }),
+  model: z.string().min(1).max(200),
+  /** Name of the environment variable that holds the API key, if the endpoint wants one: no secret in the file. */
+  apiKeyEnv: z.string().regex(/^[A-Z_][A-Z0-9_]{0,63}$/).optional(),
+  timeoutMs: z.number().int().min(1000).max(60_000).default(15_000),
+});
+
 /** `resources/hotels/{hotel}/hotel.json`: the config (without its URL fields) plus the seed of the database. */
 export const hotelFileSchema = z.object({
   name: z.string().regex(/^[a-z0-9-]{1,63}$/),
@@ -79,9 +92,11 @@ export const hotelFileSchema = z.object({
   /** Loyalty accounts linked to nobody yet (guests log in to them). */
   loyaltyAccounts: z.array(seedLoyaltyAccount).default([]),
   doorSystem: doorSystem.default({ buildings: [] }),
+  assistant: assistantModelSchema.optional(),
 });
 
 export type HotelFile = z.infer<typeof hotelFileSchema>;
 export type SeedGuest = z.infer<typeof seedGuest>;
 export type SeedLoyaltyAccount = z.infer<typeof seedLoyaltyAccount>;
 export type DoorSystemConfig = z.infer<typeof doorSystem>;
+export type AssistantModel = z.infer<typeof assistantModelSchema>;

@@ -1,6 +1,6 @@
 import type { HotelConfig, HotelIdentity, HotelManifest, Language } from '../../common/api/config';
 import type { ServedFile } from '../http/served-file';
-import type { DoorSystemConfig, HotelFile } from './hotel-file-schema';
+import type { AssistantModel, DoorSystemConfig, HotelFile } from './hotel-file-schema';
 
 /** A hotel as loaded from resources at startup; its changing state (rooms, guests, devices) lives in SQLite. */
 export interface Hotel {
@@ -22,6 +22,8 @@ export interface Hotel {
   /** Keyed by the path under the content host, as `contentPaths` builds it. */
   contentFiles: Map<string, ServedFile>;
   contentHash: string;
+  /** The language model that phrases the assistant's answers, if the hotel has one. */
+  assistant?: AssistantModel;
 }
 
 export interface HotelDirectory {

@@ -39,6 +39,7 @@ function loadHotel(dir: string): Hotel {
     staticFiles: loadStaticFiles(dir, file.name, config, manifest),
     contentFiles: content.files,
     contentHash: content.hash,
+    ...(file.assistant ? { assistant: file.assistant } : {}),
   };
 }
 

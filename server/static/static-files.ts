@@ -8,13 +8,15 @@ import type { HotelFile } from '../hotels/hotel-file-schema';
 /** The demo serves every spec host on one origin, so the config points each host at its path prefix. */
 export function hotelConfigOf(file: HotelFile): HotelConfig {
   return {
-    ...(file.config as unknown as Omit<HotelConfig, 'apiUrl' | 'queueUrl' | 'rcuUrl' | 'statUrl' | 'contentUrl' | 'payUrl'>),
+    ...(file.config as unknown as Omit<HotelConfig, 'apiUrl' | 'queueUrl' | 'rcuUrl' | 'statUrl' | 'contentUrl' | 'payUrl' | 'telephonyUrl'>),
     apiUrl: HOST_PREFIX.api,
     queueUrl: HOST_PREFIX.queue,
     rcuUrl: HOST_PREFIX.rcu,
     statUrl: HOST_PREFIX.stat,
     contentUrl: HOST_PREFIX.content,
     payUrl: HOST_PREFIX.pay,
+    telephonyUrl: HOST_PREFIX.telephony,
+    ...(file.assistant ? { assistantPhrasing: true } : {}),
   };
 }
 

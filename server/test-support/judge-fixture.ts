@@ -137,6 +137,7 @@ export async function createJudgeApp(): Promise<JudgeApp> {
     "SELECT * FROM device_status WHERE hotel_id = 137 AND room = '101' ORDER BY tv_index",
     'SELECT * FROM folio_lines WHERE guest_id = @guestId ORDER BY id',
     'SELECT * FROM im_messages WHERE guest_id = @guestId ORDER BY id',
+    "SELECT * FROM room_dnd WHERE hotel_id = 137 AND room = '101'",
     'SELECT * FROM push_subscriptions WHERE guest_id = @guestId ORDER BY endpoint',
     'SELECT * FROM door_keys WHERE guest_id = @guestId',
     'SELECT * FROM door_key_endpoints WHERE guest_id = @guestId ORDER BY uuid',

@@ -109,6 +109,8 @@ export const GUEST_CALLS: Record<string, (caller: Caller, victim: Victim) => Sam
   }),
   'GET /api/getCheckinURL': (c) => ({ method: 'GET', url: `/api/getCheckinURL?token=${encodeURIComponent(c.token)}` }),
   'GET /api/getAuthTag': (c) => ({ method: 'GET', url: `/api/getAuthTag?token=${encodeURIComponent(c.token)}` }),
+  'POST /telephony/extension': (c) => ({ method: 'POST', url: '/telephony/extension', payload: { token: c.token } }),
+  'POST /telephony/dnd': (c) => ({ method: 'POST', url: '/telephony/dnd', payload: { token: c.token, dnd: true } }),
 };
 
 /** Calls of the api and pay hosts that act for nobody in particular, and why that is right. */
@@ -123,6 +125,7 @@ export const PUBLIC_CALLS: Record<string, string> = {
   'POST /pay/stayCloudPay/:id/pay': 'the simulated provider: paying needs the random payment id',
   'POST /pay/stayCloudPay/:id/decline': 'the simulated provider: declining needs the random payment id',
   'GET /api/marketing': "the hotel's marketing notifications: the same for every guest of the hotel; a token only says whether it is valid",
+  'POST /api/assistant/phrase': "phrases an answer from the hotel's public content pages only; bounded per address",
   'GET /api/pushKey': "the hotel's public VAPID key",
   'POST /stat/pages/': "page-view counts of a room's screens (part 2 §9 sends room and hotel only): numbers, no guest, bounded per request",
   'GET /queue/subv2/:channel': 'a channel name is an HMAC the session call gives only to its owner; its messages are sealed with its key',

@@ -12,7 +12,7 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Stay</title>
 <p>The guest app is not built yet. Run <code>npm run build:web</code> and reload.</p>`;
 
 /** The built renderer with a history fallback: any other GET gets index.html, with the hotel's boot data. */
-export function registerWebRoutes(app: FastifyInstance, ctx: AppContext, webRoot: string | undefined): void {
+export function registerWebRoutes(app: FastifyInstance, ctx: AppContext, webRoot: string | undefined, connectSources: readonly string[] = []): void {
   const files = webRoot ? webFiles(webRoot) : undefined;
 
   app.get('/*', async (request, reply) => {
@@ -26,12 +26,12 @@ export function registerWebRoutes(app: FastifyInstance, ctx: AppContext, webRoot
     if (path.startsWith('/assets/')) return reply.code(404).send({ error: 'No such asset' });
     const index = files?.get('/index.html');
     if (!index) return reply.code(503).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(NOT_BUILT);
-    return sendIndex(request, reply, ctx, index.body.toString('utf8'));
+    return sendIndex(request, reply, ctx, index.body.toString('utf8'), connectSources);
   });
 }
 
-function sendIndex(request: FastifyRequest, reply: FastifyReply, ctx: AppContext, indexHtml: string): FastifyReply {
-  const page = bootPage(indexHtml, hotelOfRequest(request, ctx.hotels));
+function sendIndex(request: FastifyRequest, reply: FastifyReply, ctx: AppContext, indexHtml: string, connectSources: readonly string[]): FastifyReply {
+  const page = bootPage(indexHtml, hotelOfRequest(request, ctx.hotels), connectSources);
   reply.header('Content-Security-Policy', page.csp);
   reply.header('X-Content-Type-Options', 'nosniff').header('Referrer-Policy', 'same-origin').header('X-Frame-Options', 'DENY');
   return sendServedFile(request, reply, servedFileNamed(page.html, 'index.html'));

@@ -1,6 +1,6 @@
 import { PRODUCT } from '@common/spec';
 
-/** Every route of part 1 §2, by the spec's route name. */
+/** Every route of part 1 §2, by the spec's route name, and the room assistant's (the spec names the feature, not its path). */
 export const paths = {
   index: '/',
   cart: '/cart',
@@ -41,6 +41,7 @@ export const paths = {
   qrId: '/qr/:id',
   slotsId: '/slots/:id?',
   widgetId: '/widget/:id',
+  assistant: '/assistant',
 } as const;
 
 export type RouteName = keyof typeof paths;

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 /** Debian's Chromium: Playwright's own browser download does not work on these machines. */
 const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',

@@ -68,8 +68,11 @@ const stopChild = (child: ChildProcess): Promise<void> =>
     child.kill('SIGTERM');
   });
 
-/** Starts the real demo backend (`server/start.ts`) on 127.0.0.1, a free port and its own data directory. */
-export async function startDemoServer(options: { dataDir?: string } = {}): Promise<DemoServer> {
+/**
+ * Starts the real demo backend (`server/start.ts`) on 127.0.0.1, a free port and its own data directory; with
+ * `resourcesDir`, on a copy of the hotels a test changed (a hotel with a language model, say).
+ */
+export async function startDemoServer(options: { dataDir?: string; resourcesDir?: string; env?: Record<string, string> } = {}): Promise<DemoServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'stay-e2e-'));
   const operatorToken = randomBytes(16).toString('hex');
   let child: ChildProcess;
@@ -79,7 +82,15 @@ export async function startDemoServer(options: { dataDir?: string } = {}): Promi
   const launch = async () => {
     child = spawn(process.execPath, ['--import', 'tsx', join(REPO, 'server/start.ts')], {
       cwd: REPO,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), HOTEL_DATA_DIR: dataDir, OPERATOR_TOKEN: operatorToken },
+      env: {
+        ...process.env,
+        ...options.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        HOTEL_DATA_DIR: dataDir,
+        OPERATOR_TOKEN: operatorToken,
+        ...(options.resourcesDir ? { STAY_RESOURCES_DIR: options.resourcesDir } : {}),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const ready = await waitForReady(child);

@@ -4,7 +4,7 @@ import { findPage, readStructure } from './content';
 const demoEn = readStructure('demo', 'en');
 const titles = en.shell.titles;
 
-/** Every route of part 1 §2 with a concrete address and the header title the spec gives it. */
+/** Every route of part 1 §2 (and the assistant's) with a concrete address and the header title it has. */
 export const ROUTES: [path: string, title: string][] = [
   ['/cart', titles.cart],
   ['/cart?shopId=1', titles.order],
@@ -43,5 +43,6 @@ export const ROUTES: [path: string, title: string][] = [
   ['/slots', titles.slotsId],
   ['/slots/30', titles.slotsId],
   ['/widget/503', titles.widgetId],
+  ['/assistant', titles.assistant],
 ];
 

@@ -5,6 +5,8 @@ import { EsignRequestHost } from '@renderer/features/esign';
 import { useHotelStore } from '@renderer/features/hotel';
 import { LazyIdleWatcher } from '@renderer/features/idle';
 import { KioskRuntimeSlot } from '@renderer/features/kiosk';
+import { useAuthStore } from '@renderer/features/auth';
+import { LazyRoomLine } from '@renderer/features/phone';
 import { useT } from '@renderer/lib/i18n';
 import { hrefs, paths } from '../paths';
 import { ScreenLoader } from './screen-loader';
@@ -28,6 +30,8 @@ export function TabletLayout() {
   const onMessages = useOnMessages();
   const atHome = useMatch(paths.index) !== null;
   const homePageId = atHome ? firstPageId(menu) : undefined;
+  const inRoom = useAuthStore((s) => s.authType === 'inRoom');
+  const telephony = useHotelStore((s) => Boolean(s.config?.telephonyUrl));
 
   return (
     <div className="layout layout-tablet">
@@ -38,6 +42,11 @@ export function TabletLayout() {
       <Suspense fallback={null}>
         <LazyIdleWatcher idleTimeoutS={idleTimeout} home={paths.index} screensaver={paths.screensaver} />
       </Suspense>
+      {inRoom && telephony && (
+        <Suspense fallback={null}>
+          <LazyRoomLine />
+        </Suspense>
+      )}
       <KioskRuntimeSlot screensaver={paths.screensaver} />
       <ScreenLoader />
       <EsignRequestHost />

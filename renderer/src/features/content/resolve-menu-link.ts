@@ -36,6 +36,7 @@ const TOKEN_ROUTES: Record<string, string> = {
   feedback: paths.feedback,
   viewbill: paths.viewbill,
   channels: paths.channels,
+  assistant: paths.assistant,
 };
 
 const modalOnHome = (type: string, id: string | number) => `${paths.index}?modalType=${type}&modalId=${encodeURIComponent(String(id))}`;

@@ -75,5 +75,6 @@ export const shell: Dictionary['shell'] = {
     qrId: 'رمز QR',
     slotsId: 'الحجز',
     widgetId: 'الرحلات',
+    assistant: 'اسأل الفندق',
   },
 };

@@ -75,5 +75,6 @@ export const shell: Dictionary['shell'] = {
     qrId: 'QR-Code',
     slotsId: 'Buchung',
     widgetId: 'Flüge',
+    assistant: 'Frag das Hotel',
   },
 };

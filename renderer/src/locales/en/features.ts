@@ -11,6 +11,8 @@ import { esign } from './esign';
 import { checkin } from './checkin';
 import { appQr } from './app-qr';
 import { messages } from './messages';
+import { phone } from './phone';
+import { assistant } from './assistant';
 
-/** English texts of the lazy screens (login, service pages, PIN, keyboard, commerce, keys, signing): one chunk, loaded with them. */
-export const enFeatures = { login, service, pincode, kiosk, orders, services, loyalty, cart, mobileKey, esign, checkin, appQr, messages };
+/** English texts of the lazy screens (login, service pages, PIN, keyboard, commerce, messages, phone, assistant, keys, signing, check-in): one chunk, loaded with them. */
+export const enFeatures = { login, service, pincode, kiosk, orders, services, loyalty, cart, messages, phone, assistant, mobileKey, esign, checkin, appQr };

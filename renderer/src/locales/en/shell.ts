@@ -75,5 +75,6 @@ export const shell = {
     qrId: 'QR code',
     slotsId: 'Booking',
     widgetId: 'Flights',
+    assistant: 'Ask the hotel',
   },
 };

@@ -75,5 +75,6 @@ export const shell: NonNullable<Dictionary['shell']> = {
     qrId: 'Código QR',
     slotsId: 'Reserva',
     widgetId: 'Vuelos',
+    assistant: 'Pregunta al hotel',
   },
 };

@@ -20,5 +20,7 @@ import { appQr } from './app-qr';
 import { messages } from './messages';
 import { marketing } from './marketing';
 import { push } from './push';
+import { phone } from './phone';
+import { assistant } from './assistant';
 
-export const fr: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, messages, marketing, push, mobileKey, esign, checkin, appQr };
+export const fr: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, messages, marketing, push, phone, assistant, mobileKey, esign, checkin, appQr };

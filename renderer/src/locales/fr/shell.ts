@@ -75,5 +75,6 @@ export const shell: Dictionary['shell'] = {
     qrId: 'Code QR',
     slotsId: 'Réservation',
     widgetId: 'Vols',
+    assistant: 'Demander à l’hôtel',
   },
 };

@@ -75,5 +75,6 @@ export const shell: NonNullable<Dictionary['shell']> = {
     qrId: 'Codice QR',
     slotsId: 'Prenotazione',
     widgetId: 'Voli',
+    assistant: "Chiedi all'hotel",
   },
 };

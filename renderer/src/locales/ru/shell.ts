@@ -75,5 +75,6 @@ export const shell: Dictionary['shell'] = {
     qrId: 'QR-код',
     slotsId: 'Бронирование',
     widgetId: 'Рейсы',
+    assistant: 'Спросить отель',
   },
 };

@@ -75,5 +75,6 @@ export const shell: NonNullable<Dictionary['shell']> = {
     qrId: '二维码',
     slotsId: '预约',
     widgetId: '航班',
+    assistant: '问问酒店',
   },
 };

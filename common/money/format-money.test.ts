@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './currency';
+import { formatMoney } from './format-money';
 
 describe('formatMoney', () => {
   it('groups thousands, uses the decimal mark and the format', () => {
