@@ -24,6 +24,7 @@ import { messageStore, type MessageStore } from './messages/message-store';
 import { marketingStore, type MarketingStore } from './marketing/marketing-store';
 import { statStore, type StatStore } from './statistics/stat-routes';
 import { pushStore, type PushStore } from './push/push-store';
+import { roomControl, type RoomControl } from './rcu/room-control';
 
 /** What route modules share: the loaded hotels, the database behind small stores, and the event seam. */
 export interface AppContext {
@@ -51,6 +52,8 @@ export interface AppContext {
   marketing: MarketingStore;
   stats: StatStore;
   push: PushStore;
+  /** The drivers of the rooms' controllers behind the rcu host. */
+  roomControl: RoomControl;
 }
 
 export interface ContextOptions {
@@ -86,5 +89,6 @@ export function appContext(db: Db, hotels: HotelDirectory, options: ContextOptio
     stats: statStore(db),
     push: pushStore(db),
     realtime: realtimeHub({ db, directory: channelDirectory(db, options.realtimeSecret), queue: embeddedQueue(options.queueLimits), guests }),
+    roomControl: roomControl(hotels),
   };
 }

@@ -29,6 +29,8 @@ import { loadVapidKeys } from './push/vapid-keys';
 import { registerOperatorMessageRoutes } from './messages/operator-message-routes';
 import { registerOrderRoutes } from './orders/order-routes';
 import { registerPaymentRoutes } from './payments/payment-routes';
+import { registerRcuRoutes } from './rcu/rcu-routes';
+import { registerOperatorControllerRoutes } from './rcu/operator-controller-routes';
 import { registerSlotRoutes } from './slots/slot-routes';
 import { registerFolioRoutes } from './folio/folio-routes';
 import { registerFeedbackRoutes } from './feedback/feedback-routes';
@@ -110,6 +112,7 @@ export function createApp(options: AppOptions): FastifyInstance {
     clearInterval(sweep);
     stopRoomEvents();
     stopPush();
+    await ctx.roomControl.close();
     db.close();
   });
   registerErrorHandlers(app);
@@ -153,6 +156,8 @@ export function createApp(options: AppOptions): FastifyInstance {
     registerRealtimeSessionRoute(scope, ctx);
     registerTaskRoutes(scope, ctx);
     registerTelephonyRoutes(scope, ctx, telephony, operators);
+    registerRcuRoutes(scope, ctx);
+    registerOperatorControllerRoutes(scope, ctx, operators);
     registerWebRoutes(scope, ctx, options.webRoot, telephony.connectSources);
   });
   return app;

@@ -48,6 +48,8 @@ export interface HotelConfig {
   preloadImages?: boolean;
   rcuIntervalUpdateTimeout?: number;
   serverRcuValueIgnoreTime?: number;
+  /** Part 2 §9: the app's language codes to the room panel's, replacing `RCU_PANEL_LANGUAGE_MAP`. */
+  rcuLanguageMap?: Record<string, string>;
   /** Origins a `{product}mode` frame, redirect or in-app viewer may open. */
   allowedFrameOrigins?: string[];
   disableNetworkAlert?: boolean;

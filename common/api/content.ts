@@ -1,9 +1,10 @@
 import type { DeviceKind } from './config';
 import type { Language } from './config';
+import type { RcuItemParams, RcuItemType, RcuSettings } from './rcu';
 
 export type PageType =
   | 'page' | 'list' | 'shop' | 'service' | 'rcu' | 'stayremote' | 'esign' | 'settings' | 'gallery'
-  | 'shopProduct' | 'order' | 'authQR' | 'widget' | 'weather' | 'wakeup';
+  | 'shopProduct' | 'order' | 'authQR' | 'widget' | 'weather' | 'wakeup' | 'rcuItem';
 
 interface ToppingValue {
   id: number;
@@ -61,6 +62,9 @@ export interface Page {
   imageWide?: string;
   devices?: DeviceKind[];
   action?: string;
+  /** An `rcuItem` child of an `rcu` page: what it controls (part 2 §3). */
+  itemType?: RcuItemType;
+  params?: RcuItemParams;
 }
 
 export type MenuEntryType = 'page' | 'delimiter' | 'messages' | 'mobileKey' | 'custom' | 'language' | 'weather';
@@ -99,7 +103,7 @@ export interface Structure {
   languages?: Language[];
   messages?: { recipients: { id: string; title: string }[] };
   wakeupcall?: { pageId: number };
-  rcu?: { pageId: number };
+  rcu?: RcuSettings;
   cart?: CartSettings;
   config: {
     currency: Currency;

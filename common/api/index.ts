@@ -31,3 +31,5 @@ export type * from './telephony';
 export { telephonyPaths, HOTEL_LINE_RESULT } from './telephony';
 export type * from './assistant';
 export { assistantPaths, ASSISTANT_RESULT, ASSISTANT_QUESTION_MAX_CHARS, ASSISTANT_DOCS_MAX, ASSISTANT_PHRASE_TIMEOUT_MS } from './assistant';
+export type * from './rcu';
+export { rcuPaths, RCU_PUSH_OK, RCU_ITEM_BASE_TYPES, RCU_LINK_TYPES, RCU_DEVICE_TYPES, FCU_MODE, FCU_FAN, CURTAIN_MOTION, FCU_SETPOINT_C } from './rcu';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOOR_KEY_STATES, MOBILE_KEY_VENDORS } from '../../common/api/mobile-key';
 import { GUEST_TYPES } from '../../common/spec/codes';
+import { roomControlSchema } from '../rcu/room-control-schema';
 
 const seedRoom = z.object({
   number: z.string().min(1).max(16),
@@ -93,6 +94,8 @@ export const hotelFileSchema = z.object({
   loyaltyAccounts: z.array(seedLoyaltyAccount).default([]),
   doorSystem: doorSystem.default({ buildings: [] }),
   assistant: assistantModelSchema.optional(),
+  /** The rooms' controllers: their driver and the devices of a room. Not part of the public config. */
+  roomControl: roomControlSchema.optional(),
 });
 
 export type HotelFile = z.infer<typeof hotelFileSchema>;

@@ -1,5 +1,6 @@
 import type { HotelConfig, HotelIdentity, HotelManifest, Language } from '../../common/api/config';
 import type { ServedFile } from '../http/served-file';
+import type { RoomControlConfig } from '../rcu/room-control-schema';
 import type { AssistantModel, DoorSystemConfig, HotelFile } from './hotel-file-schema';
 
 /** A hotel as loaded from resources at startup; its changing state (rooms, guests, devices) lives in SQLite. */
@@ -24,6 +25,8 @@ export interface Hotel {
   contentHash: string;
   /** The language model that phrases the assistant's answers, if the hotel has one. */
   assistant?: AssistantModel;
+  /** hotel.json `roomControl`: the driver and devices behind the rcu host. */
+  roomControl?: RoomControlConfig;
 }
 
 export interface HotelDirectory {

@@ -40,6 +40,7 @@ function loadHotel(dir: string): Hotel {
     contentFiles: content.files,
     contentHash: content.hash,
     ...(file.assistant ? { assistant: file.assistant } : {}),
+    roomControl: file.roomControl,
   };
 }
 

@@ -36,6 +36,16 @@ export const FIXTURE_HOTELS = {
       guest('101', 'Smith', { pmsregnum: 'B1001', email: 'anna@example.com', pin: '4321', groups: ['vip'] }),
       guest('102', "O'Neil</script>", { pmsregnum: 'B1002', lang: 'de' }),
     ],
+    roomControl: {
+      devices: [
+        { id: 'ceiling', type: 'dimmer', title: 'Ceiling light' },
+        { id: 'curtains', type: 'dimmer', kind: 'curtain', title: 'Curtains' },
+        { id: 'climate', type: 'fcu', title: 'Air conditioning' },
+        { id: 'floor', type: 'fcutemponly', title: 'Bathroom floor' },
+        { id: 'speaker', type: 'sound', title: 'Bathroom speaker' },
+        { id: 'panel', type: 'language', title: 'Wall panel' },
+      ],
+    },
   },
   seaside: {
     name: 'seaside', id: 204, uid: 'seaside-204',

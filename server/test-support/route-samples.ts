@@ -15,6 +15,9 @@ export interface SampleRequest {
   headers?: Record<string, string>;
 }
 
+/** The victim's room's ceiling light, as the rcu page asks for it. */
+const rcuQuery = (token: string) => new URLSearchParams({ type: 'dimmer', room: '101', params: '{"device":"ceiling"}', token }).toString();
+
 /**
  * A valid request of each guest or room call, aimed at the victim's things but sent by somebody else: it must be
  * refused, or answer only the caller's own things. Keyed `METHOD url` as Fastify registered the route. A new call
@@ -109,6 +112,11 @@ export const GUEST_CALLS: Record<string, (caller: Caller, victim: Victim) => Sam
   }),
   'GET /api/getCheckinURL': (c) => ({ method: 'GET', url: `/api/getCheckinURL?token=${encodeURIComponent(c.token)}` }),
   'GET /api/getAuthTag': (c) => ({ method: 'GET', url: `/api/getAuthTag?token=${encodeURIComponent(c.token)}` }),
+  'GET /rcu/state.php': (c) => [
+    { method: 'GET', url: `/rcu/state.php?${rcuQuery(c.token)}` },
+    { method: 'GET', url: '/rcu/state.php?room=101' },
+  ],
+  'GET /rcu/push.php': (c) => ({ method: 'GET', url: `/rcu/push.php?${rcuQuery(c.token)}&state=${encodeURIComponent('{"state":1,"value":100}')}` }),
   'POST /telephony/extension': (c) => ({ method: 'POST', url: '/telephony/extension', payload: { token: c.token } }),
   'POST /telephony/dnd': (c) => ({ method: 'POST', url: '/telephony/dnd', payload: { token: c.token, dnd: true } }),
 };

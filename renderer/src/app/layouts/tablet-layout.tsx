@@ -9,6 +9,7 @@ import { useAuthStore } from '@renderer/features/auth';
 import { LazyRoomLine } from '@renderer/features/phone';
 import { useT } from '@renderer/lib/i18n';
 import { hrefs, paths } from '../paths';
+import { RoomControlStrip } from './room-control-strip';
 import { ScreenLoader } from './screen-loader';
 import { TabletHeader } from './tablet-header';
 
@@ -37,6 +38,7 @@ export function TabletLayout() {
     <div className="layout layout-tablet">
       <TabletHeader />
       <main id="content" className="content">
+        <RoomControlStrip />
         <Outlet />
       </main>
       <Suspense fallback={null}>

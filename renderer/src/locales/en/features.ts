@@ -13,6 +13,7 @@ import { appQr } from './app-qr';
 import { messages } from './messages';
 import { phone } from './phone';
 import { assistant } from './assistant';
+import { roomControl } from './room-control';
 
-/** English texts of the lazy screens (login, service pages, PIN, keyboard, commerce, messages, phone, assistant, keys, signing, check-in): one chunk, loaded with them. */
-export const enFeatures = { login, service, pincode, kiosk, orders, services, loyalty, cart, messages, phone, assistant, mobileKey, esign, checkin, appQr };
+/** English texts of the lazy screens (login, service pages, PIN, keyboard, commerce, messages, phone, assistant, room control, keys, signing, check-in): one chunk, loaded with them. */
+export const enFeatures = { login, service, pincode, kiosk, orders, services, loyalty, cart, messages, phone, assistant, roomControl, mobileKey, esign, checkin, appQr };

@@ -22,5 +22,6 @@ import { marketing } from './marketing';
 import { push } from './push';
 import { phone } from './phone';
 import { assistant } from './assistant';
+import { roomControl } from './room-control';
 
-export const fr: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, messages, marketing, push, phone, assistant, mobileKey, esign, checkin, appQr };
+export const fr: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, messages, marketing, push, phone, assistant, roomControl, mobileKey, esign, checkin, appQr };

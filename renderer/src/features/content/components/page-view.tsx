@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Page } from '@common/api';
 import { paths } from '@renderer/app/paths';
 import { useT } from '@renderer/lib/i18n';
+import { LazyRcuPage } from '@renderer/features/room-control';
 import { useAudience, usePage } from '../audience';
 import { isVisible } from '../filters';
 import { useContentStore } from '../store';
@@ -42,6 +43,15 @@ function Body({ page }: { page: Page }): ReactNode {
       return <ProductDetails product={page} />;
     case 'service':
       return <ServiceView page={page} />;
+    case 'rcu':
+      return (
+        <>
+          <HtmlText html={page.text} />
+          <Suspense fallback={null}>
+            <LazyRcuPage page={page} />
+          </Suspense>
+        </>
+      );
     case 'weather':
       return (
         <p>
