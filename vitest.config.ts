@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: aliases },
         test: {
           name: 'node',
           environment: 'node',

@@ -24,6 +24,7 @@ import { messageStore, type MessageStore } from './messages/message-store';
 import { marketingStore, type MarketingStore } from './marketing/marketing-store';
 import { statStore, type StatStore } from './statistics/stat-routes';
 import { pushStore, type PushStore } from './push/push-store';
+import { queueRelay } from './realtime/queue-relay';
 import { roomControl, type RoomControl } from './rcu/room-control';
 
 /** What route modules share: the loaded hotels, the database behind small stores, and the event seam. */
@@ -60,6 +61,8 @@ export interface ContextOptions {
   /** The secret behind channel names and keys (server/realtime/realtime-secret.ts). */
   realtimeSecret: Buffer;
   queueLimits?: QueueLimits;
+  /** A hotel group's queue on another engine (deploy/nchan), which the backend's publishes reach too. */
+  queueRelayUrl?: string;
 }
 
 export function appContext(db: Db, hotels: HotelDirectory, options: ContextOptions): AppContext {
@@ -88,7 +91,8 @@ export function appContext(db: Db, hotels: HotelDirectory, options: ContextOptio
     marketing: marketingStore(db),
     stats: statStore(db),
     push: pushStore(db),
-    realtime: realtimeHub({ db, directory: channelDirectory(db, options.realtimeSecret), queue: embeddedQueue(options.queueLimits), guests }),
+    realtime: realtimeHub({ db, directory: channelDirectory(db, options.realtimeSecret), queue: embeddedQueue(options.queueLimits), guests,
+      ...(options.queueRelayUrl ? { relay: queueRelay(options.queueRelayUrl) } : {}) }),
     roomControl: roomControl(hotels),
   };
 }

@@ -69,6 +69,8 @@ export interface AppOptions {
   operatorTokens?: Readonly<Record<string, string>>;
   logger?: boolean;
   queueLimits?: QueueLimits;
+  /** `QUEUE_RELAY_URL`: the queue of a hotel group's Nginx + Nchan (deploy/nchan), e.g. http://127.0.0.1:8090/queue. */
+  queueRelayUrl?: string;
   /** Web push: extra endpoint hosts and the agent that trusts them (tests), and the VAPID subject. */
   push?: Partial<PushOptions>;
   telephony?: TelephonyOptions;
@@ -84,7 +86,7 @@ export function createApp(options: AppOptions): FastifyInstance {
   const hotels = options.hotels ?? loadHotels(options.resourcesDir ?? DEFAULT_RESOURCES_DIR);
   const db = openDatabase(options.dataDir);
   seedHotels(db, hotels.all);
-  const ctx = appContext(db, hotels, { realtimeSecret: loadRealtimeSecret(options.dataDir), queueLimits: options.queueLimits });
+  const ctx = appContext(db, hotels, { realtimeSecret: loadRealtimeSecret(options.dataDir), queueLimits: options.queueLimits, queueRelayUrl: options.queueRelayUrl });
   const stopRoomEvents = publishRoomEvents(ctx.events, ctx.realtime);
   const vapid = loadVapidKeys(options.dataDir);
   const push: PushOptions = {

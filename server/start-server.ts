@@ -18,6 +18,7 @@ export interface DemoServerOptions {
   operatorTokens?: Readonly<Record<string, string>>;
   logger?: boolean;
   telephony?: TelephonyOptions;
+  queueRelayUrl?: string;
 }
 
 export interface DemoServer {
@@ -46,6 +47,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     hotels,
     operatorTokens,
     logger: options.logger ?? false,
+    queueRelayUrl: options.queueRelayUrl,
     telephony: { iceHostAddress: isUnspecified(host) ? undefined : host, ...options.telephony },
   });
   try {

@@ -14,6 +14,7 @@ const server = await startDemoServer({
   webRoot: process.env.STAY_WEB_ROOT || undefined,
   telephony: { secret: process.env.TELEPHONY_SECRET || undefined, wsUrl: process.env.TELEPHONY_WS_URL || undefined },
   resourcesDir: process.env.STAY_RESOURCES_DIR || undefined,
+  queueRelayUrl: process.env.QUEUE_RELAY_URL || undefined,
 });
 
 console.log('Operator tokens (Authorization: Bearer <token>, each opens only its own hotel):');
