@@ -1,4 +1,5 @@
 import type { GuestType } from '../spec/codes';
+import type { SeosSubVendor } from './mobile-key';
 
 export type PaymentMethodType = 'payOnline' | 'pos' | 'cash' | 'loyalty';
 export interface PaymentMethod {
@@ -65,6 +66,11 @@ export interface HotelConfig {
   quietHours?: { from: string; to: string; brightness: number };
   /** Kiosk: the room's remote-state socket. Loopback only unless `roomNetwork` is on (then a shared secret). */
   remoteState?: { port?: number; roomNetwork?: boolean };
+  /**
+   * Mobile keys (part 2 §3): the seos sub-vendor, and the hotel's own app that Bluetooth keys need (its name and the
+   * address its QR code opens).
+   */
+  mobileKey?: { subVendor?: SeosSubVendor; appName?: string; appUrl?: string };
   /**
    * The room assistant: true when the hotel's backend phrases answers with a language model from passages of the
    * content (`POST {api}/assistant/phrase`). The demo backend sets it from `assistant` in `hotel.json`, which

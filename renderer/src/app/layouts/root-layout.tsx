@@ -7,6 +7,7 @@ import { useHotelStore } from '@renderer/features/hotel';
 import { MarketingSlot } from '@renderer/features/marketing';
 import { LazyRoomRegistration, registrationNeeded, useDeviceStore } from '@renderer/features/room';
 import { FetchLoader, LazyTabletOverlays, ToastHost } from '@renderer/features/overlays';
+import { useHasMobileKey } from '@renderer/features/mobile-key';
 import { DialogHost, ErrorPage, Loader, ScrollToTop, useAppStatus } from '@renderer/features/shell';
 import { paths } from '@renderer/lib/paths';
 import { QueryOverlays } from '../overlays/query-overlays';
@@ -51,6 +52,7 @@ export function RootLayout() {
   const mode = useDeviceStore((s) => s.mode);
   const groups = useGuestStore((s) => s.guest.groups ?? NO_GROUPS);
   const loggedIn = useIsLoggedIn();
+  const hasMobileKey = useHasMobileKey();
   const allowedOrigins = useHotelStore((s) => s.config?.allowedFrameOrigins);
   const fullscreen = useMatch(paths.screensaver) !== null;
 
@@ -64,7 +66,7 @@ export function RootLayout() {
     );
   }
   return (
-    <AudienceProvider device={mode} groups={groups} loggedIn={loggedIn}>
+    <AudienceProvider device={mode} groups={groups} loggedIn={loggedIn} hasMobileKey={hasMobileKey}>
       <PageActionsProvider value={PAGE_ACTIONS}>
       <ScrollToTop />
       <Suspense fallback={<Loader />}>

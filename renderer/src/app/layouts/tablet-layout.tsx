@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useMatch } from 'react-router-dom';
 import { firstPageId, footerEntries, MenuList, useContentStore, useVisibleMenu } from '@renderer/features/content';
+import { EsignRequestHost } from '@renderer/features/esign';
 import { useHotelStore } from '@renderer/features/hotel';
 import { LazyIdleWatcher } from '@renderer/features/idle';
 import { KioskRuntimeSlot } from '@renderer/features/kiosk';
@@ -50,6 +51,7 @@ export function TabletLayout() {
       )}
       <KioskRuntimeSlot screensaver={paths.screensaver} />
       <ScreenLoader />
+      <EsignRequestHost />
       {!onMessages && entries.length > 0 && (
         <MenuList
           label={t('shell.footerMenu')}

@@ -2,7 +2,7 @@ import { createElement, lazy } from 'react';
 
 export { useContentStore } from './store';
 export { indexStructure, childPages, type ContentIndex, type IndexedListItem } from './content-index';
-export { isVisible, matchesDevice, matchesGroups, visibleOnly, type Audience } from './filters';
+export { isVisible, matchesDevice, matchesGroups, visibleMenu, visibleOnly, type Audience } from './filters';
 export { firstPageId, languageModalHref, pageTarget, resolveMenuLink, type LinkContext, type MenuTarget } from './resolve-menu-link';
 export { footerEntries } from './footer-entries';
 export { AudienceProvider, useAudience, useLinkContext, usePage, useVisibleMenu, useVisibleChildren } from './audience';
@@ -19,6 +19,8 @@ export const LazyPageBody = lazy(() =>
     default: ({ id }: { id: number }) => createElement(m.PageView, { id, showTitle: false }),
   })),
 );
+/** Hotel HTML, sanitised, for other features' lazy screens (DOMPurify stays out of the entry). */
+export const LazyHtmlText = lazy(() => import('./components/html-text').then((m) => ({ default: m.HtmlText })));
 export const LazyProductView = lazy(() => import('./components/product-view').then((m) => ({ default: m.ProductView })));
 export { usePreloadStore } from './preload-store';
 /** Channels, radio and the TV guide, on demand (a tablet after its first paint, a TV or radio screen): never in the entry. */

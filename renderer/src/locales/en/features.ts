@@ -6,10 +6,14 @@ import { orders } from './orders';
 import { services } from './services';
 import { loyalty } from './loyalty';
 import { cart } from './cart';
+import { mobileKey } from './mobile-key';
+import { esign } from './esign';
+import { checkin } from './checkin';
+import { appQr } from './app-qr';
 import { messages } from './messages';
 import { phone } from './phone';
 import { assistant } from './assistant';
 import { roomControl } from './room-control';
 
-/** English texts of the lazy screens (login, service pages, PIN, keyboard, commerce, messages, phone, assistant, room control): one chunk, loaded with them. */
-export const enFeatures = { login, service, pincode, kiosk, orders, services, loyalty, cart, messages, phone, assistant, roomControl };
+/** English texts of the lazy screens (login, service pages, PIN, keyboard, commerce, messages, phone, assistant, room control, keys, signing, check-in): one chunk, loaded with them. */
+export const enFeatures = { login, service, pincode, kiosk, orders, services, loyalty, cart, messages, phone, assistant, roomControl, mobileKey, esign, checkin, appQr };
