@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback } from 'react';
+import type { Page } from '@common/api';
 import { Outlet, useMatch, useNavigate } from 'react-router-dom';
 import { useGuestStore, useIsLoggedIn } from '@renderer/features/auth';
 import { LazyAddToCart, LazyServiceBooking } from '@renderer/features/cart';
@@ -28,7 +29,9 @@ function FullscreenLayout() {
 const NO_GROUPS: string[] = [];
 
 /** Room control's code stays out of the first screen: its index loads with the first rcu page. */
-const LazyRoomControls = lazy(() => import('@renderer/features/room-control').then((m) => ({ default: m.LazyRcuPage })));
+const LazyRoomControls = lazy(() =>
+  import('@renderer/features/room-control').then(({ LazyRcuPage }) => ({ default: ({ page }: { page: Page }) => <LazyRcuPage page={page} /> })),
+);
 /** Content draws the cart's add button and booking, and an rcu page's controls; the app hands them over. */
 const PAGE_ACTIONS: PageActions = { ProductActions: LazyAddToCart, ServiceActions: LazyServiceBooking, RoomControls: LazyRoomControls };
 
