@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'jsdom',
           environment: 'jsdom',
-          include: ['renderer/src/**/*.test.{ts,tsx}'],
+          include: ['renderer/src/**/*.test.{ts,tsx}', 'renderer/operator/src/**/*.test.{ts,tsx}'],
           setupFiles: ['renderer/src/test/setup.ts'],
         },
       },

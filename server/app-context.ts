@@ -13,6 +13,10 @@ import { loyaltyStore, type LoyaltyStore } from './loyalty/loyalty-store';
 import { orderStore, type OrderStore } from './orders/order-store';
 import { paymentStore, type PaymentStore } from './payments/payment-store';
 import { slotStore, type SlotStore } from './slots/slot-store';
+import { doorKeyStore, type DoorKeyStore } from './mobile-key/door-key-store';
+import { esignStore, type EsignStore } from './esign/esign-store';
+import { accessTagStore, type AccessTagStore } from './guest-access/access-tag-store';
+import { checkinStore, type CheckinStore } from './guest-access/checkin-store';
 import { channelDirectory } from './realtime/channel-directory';
 import { embeddedQueue, type QueueLimits } from './realtime/embedded-queue';
 import { realtimeHub, type RealtimeHub } from './realtime/realtime-hub';
@@ -40,6 +44,10 @@ export interface AppContext {
   folio: FolioStore;
   loyalty: LoyaltyStore;
   feedback: FeedbackStore;
+  doorKeys: DoorKeyStore;
+  esign: EsignStore;
+  accessTags: AccessTagStore;
+  checkins: CheckinStore;
   realtime: RealtimeHub;
   messages: MessageStore;
   marketing: MarketingStore;
@@ -75,6 +83,10 @@ export function appContext(db: Db, hotels: HotelDirectory, options: ContextOptio
     folio: folioStore(db),
     loyalty: loyaltyStore(db),
     feedback: feedbackStore(db),
+    doorKeys: doorKeyStore(db),
+    esign: esignStore(db),
+    accessTags: accessTagStore(db),
+    checkins: checkinStore(db),
     messages: messageStore(db),
     marketing: marketingStore(db),
     stats: statStore(db),

@@ -1,4 +1,5 @@
 import type { GuestType } from '../spec/codes';
+import type { SeosSubVendor } from './mobile-key';
 
 export type PaymentMethodType = 'payOnline' | 'pos' | 'cash' | 'loyalty';
 export interface PaymentMethod {
@@ -31,6 +32,11 @@ export interface HotelConfig {
   formFields?: Partial<Record<GuestType, string[]>>;
   serviceFee?: number;
   time?: { format?: '24' | '12' };
+  /**
+   * The hotel's IANA time zone (e.g. 'Europe/Berlin'). Working hours, delivery times, the timepicker and slot days
+   * are the hotel's local time on every device; without it the device's own clock stands in.
+   */
+  timeZone?: string;
   logo?: { type?: 'image' | 'text'; src?: string; height?: number };
   tabletFooterMenu?: boolean;
   greetingFormat?: string;
@@ -56,10 +62,15 @@ export interface HotelConfig {
   hideZeroPrices?: boolean;
   /** Script loaded when remote debugging is on (service code 1171); same origin or an allowed origin only. */
   remoteDebugUrl?: string;
-  /** Kiosk: the screen dims between `from` and `to` (local 'HH:MM', may span midnight) to `brightness` (0..1). */
+  /** Kiosk: the screen dims between `from` and `to` (the hotel's 'HH:MM', see `timeZone`; may span midnight) to `brightness` (0..1). */
   quietHours?: { from: string; to: string; brightness: number };
   /** Kiosk: the room's remote-state socket. Loopback only unless `roomNetwork` is on (then a shared secret). */
   remoteState?: { port?: number; roomNetwork?: boolean };
+  /**
+   * Mobile keys (part 2 §3): the seos sub-vendor, and the hotel's own app that Bluetooth keys need (its name and the
+   * address its QR code opens).
+   */
+  mobileKey?: { subVendor?: SeosSubVendor; appName?: string; appUrl?: string };
   /**
    * The room assistant: true when the hotel's backend phrases answers with a language model from passages of the
    * content (`POST {api}/assistant/phrase`). The demo backend sets it from `assistant` in `hotel.json`, which

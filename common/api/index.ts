@@ -10,6 +10,15 @@ export { hotelFromHost } from './hotel-host';
 export * from './paths';
 export type * from './realtime';
 export { queuePaths, realtimePaths, INCOMING_COMMANDS, ROOM_TV_COMMANDS, isCommandName } from './realtime';
+export type * from './mobile-key';
+export {
+  MOBILE_KEY_VENDORS, PERMISSION_VENDORS, MOBILE_KEY_RESULT, OMNITEC_OPEN_RESULT, DOOR_KEY_STATES, OMNITEC_NONCE_WINDOW_MS,
+  OMNITEC_NONCE_PATTERN, OMNITEC_PIN_ATTEMPTS, mobileKeyPaths, mobileKeyUri, omnitecSignedText,
+} from './mobile-key';
+export type * from './esign';
+export { esignPaths, ESIGN_RESULT, SIGNATURE_LIMITS } from './esign';
+export type * from './guest-access';
+export { guestAccessPaths, AUTH_TAG_QUERY, AUTH_TAG_TTL_MS, CHECKIN_LINK_TTL_MS, GUEST_ACCESS_RESULT } from './guest-access';
 export type * from './messages';
 export { messagePaths, MESSAGE_TEXT_MAX_CHARS } from './messages';
 export type * from './marketing';

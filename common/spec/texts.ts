@@ -36,3 +36,15 @@ export const TEXT = {
   guestTypeBooking: 'I have a booking',
   guestTypePin: 'I have a pin code',
 } as const;
+
+/**
+ * Part 2 §8 mobile key texts given verbatim. 'lockOpened' (result 0) and 'problem on server' (an empty answer) are
+ * message keys, written out in the dictionaries.
+ */
+export const MOBILE_KEY_TEXT = {
+  locksNotFound: 'Locks are not found',
+  failedToOpen: 'Failed to open door',
+} as const;
+export const OMNITEC_OPEN_TEXT: Readonly<Record<number, string>> = {
+  1: 'Incorrect PIN', 2: 'Incorrect token', 3: 'Guest checked out', 4: 'Guest canceled',
+};

@@ -53,4 +53,4 @@ export function tokenStore(db: Db) {
   };
 }
 
-const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');

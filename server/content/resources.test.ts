@@ -84,6 +84,8 @@ describe.each(hotels)('demo hotel %s', (name) => {
       for (const c of p.children ?? []) expect(byId.get(c)?.parentId, `child ${c} of ${p.id}`).toBe(p.id);
       for (const l of p.listItems ?? []) expect(byId.has(l.id), `list item ${l.id} collides with a page`).toBe(false);
     }
+    expect(new Set(s.menu.map((e) => e.id)).size, 'menu ids are unique').toBe(s.menu.length);
+    expect(new Set(s.menu.map((e) => e.key)).size, 'menu keys are unique').toBe(s.menu.length);
     for (const e of s.menu) {
       if (e.type) expect(MENU_TYPES[e.type], `menu type ${e.type}`).toBe(true);
       if (e.link && /^\d+$/.test(e.link)) expect(byId.get(Number(e.link))?.parentId, `menu link ${e.link}`).toBe(0);

@@ -304,6 +304,81 @@ export const MIGRATIONS: readonly { version: number; sql: string }[] = [
   {
     version: 11,
     sql: `
+      CREATE TABLE door_keys (
+        guest_id INTEGER PRIMARY KEY REFERENCES guests(id),
+        hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+        pin TEXT NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('active', 'canceled', 'checked-out')),
+        invite_code TEXT,
+        issued_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        UNIQUE (hotel_id, invite_code)
+      );
+      CREATE TABLE door_key_endpoints (
+        hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+        guest_id INTEGER NOT NULL REFERENCES guests(id),
+        uuid TEXT NOT NULL,
+        vendor TEXT NOT NULL,
+        registered_at INTEGER NOT NULL,
+        PRIMARY KEY (hotel_id, uuid)
+      );
+      CREATE TABLE door_nonces (
+        hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+        nonce TEXT NOT NULL,
+        used_at INTEGER NOT NULL,
+        PRIMARY KEY (hotel_id, nonce)
+      );
+      CREATE TABLE door_log (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+        lock_id TEXT NOT NULL,
+        lock_alias TEXT NOT NULL,
+        vendor TEXT NOT NULL,
+        room TEXT,
+        guest_id INTEGER REFERENCES guests(id),
+        result INTEGER NOT NULL,
+        outcome TEXT NOT NULL,
+        at INTEGER NOT NULL
+      );
+      CREATE INDEX door_log_by_hotel ON door_log(hotel_id, id);
+      CREATE TABLE signed_documents (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+        guest_id INTEGER NOT NULL REFERENCES guests(id),
+        room TEXT,
+        document_id INTEGER NOT NULL,
+        source TEXT NOT NULL CHECK (source IN ('app', 'checkin')),
+        document TEXT NOT NULL,
+        signature TEXT NOT NULL,
+        hash TEXT NOT NULL,
+        signed_at INTEGER NOT NULL
+      );
+      CREATE INDEX signed_documents_by_hotel ON signed_documents(hotel_id, id);
+      CREATE TABLE access_tags (
+        tag_hash TEXT PRIMARY KEY,
+        hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+        kind TEXT NOT NULL CHECK (kind IN ('auth', 'checkin')),
+        guest_id INTEGER NOT NULL REFERENCES guests(id),
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+      CREATE TABLE online_checkins (
+        guest_id INTEGER PRIMARY KEY REFERENCES guests(id),
+        hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+        first_name TEXT NOT NULL,
+        last_name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        arrival_time TEXT NOT NULL,
+        signed_document_id INTEGER REFERENCES signed_documents(id),
+        completed_at INTEGER NOT NULL
+      );
+    `,
+  },
+  {
+    version: 12,
+    sql: `
       ALTER TABLE hotels ADD COLUMN tv_simulator INTEGER NOT NULL DEFAULT 1;
       CREATE TABLE tv_states (
         hotel_id INTEGER NOT NULL REFERENCES hotels(id),

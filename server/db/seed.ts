@@ -1,5 +1,6 @@
 import type { Hotel } from '../hotels/hotel';
 import type { SeedGuest, SeedLoyaltyAccount } from '../hotels/hotel-file-schema';
+import { doorKeySeeder } from '../mobile-key/door-key-seed';
 import type { Db } from './open-database';
 
 /** Inserts what the resources describe and the database lacks; never overwrites or duplicates a row. */
@@ -15,6 +16,7 @@ export function seedHotels(db: Db, hotels: readonly Hotel[]): void {
       @email, @pin, @phone, @groups, @lang, @checkInDate, @checkOutDate, 'in', @now, @noPost
     WHERE NOT EXISTS (SELECT 1 FROM guests WHERE hotel_id = @hotelId AND seed_key = @seedKey)`);
   const commerce = commerceSeeder(db);
+  const doorKey = doorKeySeeder(db);
   db.transaction(() => {
     for (const hotel of hotels) {
       const window = hotel.seed.installationWindowMinutes;
@@ -22,6 +24,7 @@ export function seedHotels(db: Db, hotels: readonly Hotel[]): void {
       for (const room of hotel.seed.rooms) insertRoom.run(hotel.id, room.number, JSON.stringify(room.tvIndexes));
       for (const guest of hotel.seed.guests) insertGuest.run(guestParams(hotel.id, guest));
       for (const guest of hotel.seed.guests) commerce.guest(hotel.id, guest);
+      for (const guest of hotel.seed.guests) doorKey(hotel.id, guestSeedKey(guest), guest.mobileKey);
       for (const account of hotel.seed.loyaltyAccounts) commerce.account(hotel.id, account);
     }
   })();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOOR_KEY_STATES, MOBILE_KEY_VENDORS } from '../../common/api/mobile-key';
 import { GUEST_TYPES } from '../../common/spec/codes';
 import { roomControlSchema } from '../rcu/room-control-schema';
 
@@ -26,6 +27,26 @@ const seedGuest = z.object({
   folio: z.array(z.object({ date: z.string().min(1), title: z.string().min(1), amountMinor: z.number().int() })).default([]),
   /** A loyalty card linked to this guest (name and e-mail from the guest). */
   loyalty: z.object({ cardNumber: z.string().regex(/^\d{6,20}$/), points: z.number().int().nonnegative() }).optional(),
+  /** A mobile key issued for the stay: the door PIN from the booking confirmation, and its state in the door system. */
+  mobileKey: z.object({ pin: z.string().regex(/^\d{4,8}$/), state: z.enum(DOOR_KEY_STATES).default('active') }).optional(),
+});
+
+const macAddress = z.string().regex(/^([0-9A-F]{2}:){5}[0-9A-F]{2}$/, 'must be a MAC address like C0:FF:EE:00:00:01');
+
+const sharedDoor = z.object({
+  id: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  alias: z.string().min(1).max(60),
+  mac: macAddress,
+});
+
+/** The hotel's door locks: each building has one lock vendor for its rooms and shared doors (entrance, spa...). */
+const doorSystem = z.object({
+  buildings: z.array(z.object({
+    name: z.string().min(1).max(60),
+    vendor: z.enum(MOBILE_KEY_VENDORS),
+    rooms: z.array(z.string().min(1).max(16)).min(1),
+    sharedDoors: z.array(sharedDoor).default([]),
+  })),
 });
 
 const seedLoyaltyAccount = z.object({
@@ -34,6 +55,15 @@ const seedLoyaltyAccount = z.object({
   email: z.string().min(3),
   points: z.number().int().nonnegative(),
 });
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The room assistant's language model: an OpenAI-compatible endpoint (`{endpoint}/chat/completions`). It stays on
@@ -62,6 +92,7 @@ export const hotelFileSchema = z.object({
     guestTypes: z.array(z.enum(GUEST_TYPES)),
     paymentMethods: z.array(z.looseObject({ type: z.string(), guestType: z.enum(GUEST_TYPES) })),
     allowedFrameOrigins: z.array(z.string()).optional(),
+    timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone, e.g. Europe/Berlin').optional(),
   }),
   manifest: z.looseObject({ name: z.string(), icons: z.array(z.looseObject({ src: z.string() })) }),
   serviceFee: z.number().nonnegative().default(0),
@@ -71,6 +102,7 @@ export const hotelFileSchema = z.object({
   slotCapacity: z.number().int().min(1).max(1000).default(2),
   /** Loyalty accounts linked to nobody yet (guests log in to them). */
   loyaltyAccounts: z.array(seedLoyaltyAccount).default([]),
+  doorSystem: doorSystem.default({ buildings: [] }),
   assistant: assistantModelSchema.optional(),
   /** The rooms' controllers: their driver and the devices of a room. Not part of the public config. */
   roomControl: roomControlSchema.optional(),
@@ -79,4 +111,5 @@ export const hotelFileSchema = z.object({
 export type HotelFile = z.infer<typeof hotelFileSchema>;
 export type SeedGuest = z.infer<typeof seedGuest>;
 export type SeedLoyaltyAccount = z.infer<typeof seedLoyaltyAccount>;
+export type DoorSystemConfig = z.infer<typeof doorSystem>;
 export type AssistantModel = z.infer<typeof assistantModelSchema>;

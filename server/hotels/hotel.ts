@@ -1,7 +1,7 @@
 import type { HotelConfig, HotelIdentity, HotelManifest, Language } from '../../common/api/config';
 import type { ServedFile } from '../http/served-file';
 import type { RoomControlConfig } from '../rcu/room-control-schema';
-import type { AssistantModel, HotelFile } from './hotel-file-schema';
+import type { AssistantModel, DoorSystemConfig, HotelFile } from './hotel-file-schema';
 import type { GuideTemplate } from '../tv/tv-guide';
 
 /** A hotel as loaded from resources at startup; its changing state (rooms, guests, devices) lives in SQLite. */
@@ -17,6 +17,8 @@ export interface Hotel {
   /** The token a guest without login orders with (part 2 §3). */
   baseToken?: string;
   slotCapacity: number;
+  /** Door locks by building (`server/mobile-key/door-system.ts`); not part of the config the app reads. */
+  doorSystem: DoorSystemConfig;
   /** Keyed by the path under the static host, as `staticPaths` builds it. */
   staticFiles: Map<string, ServedFile>;
   /** Keyed by the path under the content host, as `contentPaths` builds it. */

@@ -36,6 +36,7 @@ function loadHotel(dir: string): Hotel {
     seed: { installationWindowMinutes: file.installationWindowMinutes, rooms: file.rooms, guests: file.guests, loyaltyAccounts: file.loyaltyAccounts },
     baseToken: file.baseToken,
     slotCapacity: file.slotCapacity,
+    doorSystem: file.doorSystem,
     staticFiles: loadStaticFiles(dir, file.name, config, manifest),
     contentFiles: content.files,
     contentHash: content.hash,

@@ -20,8 +20,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => judge.close());
 
-/** Registration while the window is closed records a request for the operator: the spec's "needs confirmation". */
-const refusalThatRecords = (url: string, body: { result?: unknown }) => url.startsWith('/api/registration') && body.result === 1;
+/**
+ * Registration while the window is closed records a request for the operator: the spec's "needs confirmation". A
+ * refused opening of one of the hotel's doors lands in the door log, whoever tried (issue 12: every attempt is logged).
+ */
+const refusalThatRecords = (url: string, body: { result?: unknown }) =>
+  (url.startsWith('/api/registration') && body.result === 1) || (url.startsWith('/api/api/mobilekey/omniteconline/open') && typeof body.result === 'number' && body.result >= 1 && body.result <= 7);
 
 const weird = fc.constantFrom('', ' ', '..', '%00', '%E0%A4%A', '\u0000', '__proto__', 'constructor', '-1', '1e309', '0x10', 'NaN', '<script>', "' OR 1=1 --", 'a'.repeat(300), '📱', '/', '\\');
 const text = fc.oneof(fc.string({ maxLength: 40 }), weird);

@@ -6,6 +6,7 @@ import { replyBadInput, replyUnknownHotel } from '../http/hotel-scope';
 import { parseWith } from '../http/validate';
 import { operatorGuard, type OperatorTokens } from './operator-auth';
 import { checkinBody, emptyBody, errorsQuery, installationModeBody } from './operator-bodies';
+import { resetDemoHotel } from './demo-reset';
 import { checkinRoom, checkoutRoom, clearRegistration, type ActionOutcome } from './room-actions';
 import { roomOverview } from './room-overview';
 
@@ -52,6 +53,13 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: AppContext, op
     const body = parseWith(checkinBody, request.body);
     if (!body.ok) return replyBadInput(reply, body.reason);
     return roomAction(request, reply, ctx, (hotel, room) => checkinRoom(ctx, hotel.id, room, body.data));
+  });
+
+  app.post<HotelParams>(`${base}/reset`, { onRequest }, async (request, reply) => {
+    const body = parseWith(emptyBody, request.body);
+    if (!body.ok) return replyBadInput(reply, body.reason);
+    const hotel = hotelOf(request, reply, ctx);
+    return hotel ? resetDemoHotel(ctx, hotel) : reply;
   });
 
   app.get<HotelParams>(`${base}/errors`, { onRequest }, async (request, reply) => {

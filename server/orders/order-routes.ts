@@ -18,17 +18,15 @@ const options = { config: { resultCodes: ORDER_CODES } };
 /** orderList answers 3 to a token that is no longer valid, and the app logs out (part 2 §7). */
 const LIST_INVALID_TOKEN = 3;
 
-/** The orders a token sees: its guest's (web) or its room's while that guest lives there (in-room). */
+/**
+ * The orders a token sees: those of the guest's stay, whether the guest's phone (web token) or a device of the room
+ * the guest lives in (in-room token) placed them. A new guest in the room is another guest and sees none of them.
+ */
 function ordersOf(ctx: AppContext, hotelId: number, owner: PersonalOwner, page: OrderPage): OrdersPage {
-  return owner.kind === 'room'
-    ? ctx.orders.ofRoom(hotelId, owner.room, owner.guest.id, page)
-    : ctx.orders.ofGuest(hotelId, owner.guest.id, page);
+  return ctx.orders.ofGuest(hotelId, owner.guest.id, page);
 }
 
-function ownsOrder(owner: PersonalOwner, order: OrderRow): boolean {
-  if (order.guest_id !== owner.guest.id || order.owner !== owner.kind) return false;
-  return owner.kind !== 'room' || order.room === owner.room;
-}
+const ownsOrder = (owner: PersonalOwner, order: OrderRow): boolean => order.guest_id === owner.guest.id;
 
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   const anonymous = anonymousWrites('orders');

@@ -52,10 +52,7 @@ export function orderStore(db: Db) {
   const byRequest = db.prepare<[number, string], OrderRow>('SELECT * FROM orders WHERE hotel_id = ? AND request_id = ?');
   const bySeq = db.prepare<[number, number], OrderRow>('SELECT * FROM orders WHERE hotel_id = ? AND seq = ?');
   const ofGuest = db.prepare<[number, number, number, number], OrderRow>(
-    "SELECT * FROM orders WHERE hotel_id = ? AND owner = 'guest' AND guest_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?",
-  );
-  const ofRoom = db.prepare<[number, string, number, number, number], OrderRow>(
-    "SELECT * FROM orders WHERE hotel_id = ? AND owner = 'room' AND room = ? AND guest_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?",
+    'SELECT * FROM orders WHERE hotel_id = ? AND guest_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?',
   );
   const chargedTo = db.prepare<[number, number], OrderRow>(
     "SELECT * FROM orders WHERE hotel_id = ? AND guest_id = ? AND status <> '3' ORDER BY seq",
@@ -69,9 +66,8 @@ export function orderStore(db: Db) {
       Number(insert.run({ ...order, items: JSON.stringify(order.items), now: Date.now() }).lastInsertRowid),
     byRequest: (hotelId: number, requestId: string) => byRequest.get(hotelId, requestId),
     bySeq: (hotelId: number, seq: number) => bySeq.get(hotelId, seq),
+    /** The orders of the guest's stay, whether the phone or a device of the room placed them, a page at a time. */
     ofGuest: (hotelId: number, guestId: number, page: OrderPage) => pageOf(ofGuest.all(hotelId, guestId, ...cursor(page)), page),
-    ofRoom: (hotelId: number, room: string, guestId: number, page: OrderPage) =>
-      pageOf(ofRoom.all(hotelId, room, guestId, ...cursor(page)), page),
     chargedTo: (hotelId: number, guestId: number) => chargedTo.all(hotelId, guestId),
     ofHotel: (hotelId: number, page: OrderPage) => pageOf(ofHotel.all(hotelId, ...cursor(page)), page),
     /** Moves an order on only from the status the caller saw, so two writers cannot both win. */

@@ -48,10 +48,10 @@ export function createPayment(ctx: AppContext, hotel: Hotel, body: PaymentCreate
   return { result: OK, data: { data: { paymentId, link, qrLink: linkImage(link) } } };
 }
 
-/** Base-token orders belong to nobody; the base token may pay those, and only those. */
+/** Base-token orders belong to nobody; the base token may pay those, and only those. A guest pays the stay's orders. */
 function ownedBy(owner: TokenOwner, order: OrderRow): boolean {
   if (owner.kind === 'none') return order.owner === 'none';
-  return order.owner === owner.kind && order.guest_id === owner.guest.id && (owner.kind !== 'room' || order.room === owner.room);
+  return order.guest_id === owner.guest.id;
 }
 
 /** An absolute http(s) URL on exactly this host, path /information/result-payment, no credentials: no open redirect. */

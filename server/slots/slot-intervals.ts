@@ -48,11 +48,5 @@ export function isCalendarDate(date: string): boolean {
   return day.getFullYear() === y && day.getMonth() === m - 1 && day.getDate() === d;
 }
 
-/** When the interval starts, in the server's local time (the hotel's clock). */
-export function startsAt(date: string, startMinute: number): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d, Math.floor(startMinute / 60), startMinute % 60).getTime();
-}
-
 const clock = (minute: number): string =>
   `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;

@@ -8,7 +8,8 @@ import { parseWith } from '../http/validate';
 import { catalogueOf } from '../orders/catalogue';
 import { tokenField } from '../orders/order-bodies';
 import { personalOwner } from '../orders/token-owner';
-import { dateOfCode, dayPrefix, isCalendarDate, slotIntervals, startsAt } from './slot-intervals';
+import { hotelClock } from '../hotels/hotel-clock';
+import { dateOfCode, dayPrefix, isCalendarDate, slotIntervals } from './slot-intervals';
 
 const OK = 0;
 const INCORRECT_DATA = 1;
@@ -59,7 +60,8 @@ export function registerSlotRoutes(app: FastifyInstance, ctx: AppContext): void 
       const date = dateOfCode(intervalCode);
       const interval = date && service ? slotIntervals(service.workingHours, date).find((i) => i.code === intervalCode) : undefined;
       if (!service || !date || !interval) return { result: INCORRECT_DATA, message: 'Unknown interval' };
-      if (startsAt(date, interval.startMinute) < Date.now()) return { result: TAKE_REFUSED, message: SLOT_TAKE_TEXT.past };
+      // Codes and the clock are both 'YYYY-MM-DDTHH:MM' of the hotel's time: text order is time order.
+      if (intervalCode <= hotelClock(hotel.config.timeZone)) return { result: TAKE_REFUSED, message: SLOT_TAKE_TEXT.past };
       if (ctx.slots.isMine(hotel.id, service.ownerId, intervalCode, owner.guest.id)) return { result: TAKE_REFUSED, message: SLOT_TAKE_TEXT.mine };
       if (ctx.slots.taken(hotel.id, service.ownerId, intervalCode) >= hotel.slotCapacity) return { result: TAKE_REFUSED, message: SLOT_TAKE_TEXT.full };
       ctx.slots.take(hotel.id, service.ownerId, intervalCode, owner.guest.id);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const created: string[] = [];
 
@@ -87,8 +88,14 @@ export function createFixtureWebRoot(indexHtml = '<!doctype html><html><head><!-
   const root = tempDir('web');
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'index.html'), indexHtml);
-  writeFileSync(join(root, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(3000))});`);
+  const asset = `console.log(${JSON.stringify('x'.repeat(3000))});`;
+  // As the build writes it: the file, and beside it its brotli and gzip forms.
+  writeFileSync(join(root, 'assets', 'index-abc123.js'), asset);
+  writeFileSync(join(root, 'assets', 'index-abc123.js.br'), brotliCompressSync(asset));
+  writeFileSync(join(root, 'assets', 'index-abc123.js.gz'), gzipSync(asset));
   writeFileSync(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  mkdirSync(join(root, 'operator'));
+  writeFileSync(join(root, 'operator', 'index.html'), '<!doctype html><title>Stay front desk</title>');
   writeFileSync(join(root, '.env'), 'SECRET=1');
   return root;
 }

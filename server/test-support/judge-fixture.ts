@@ -139,6 +139,12 @@ export async function createJudgeApp(): Promise<JudgeApp> {
     'SELECT * FROM im_messages WHERE guest_id = @guestId ORDER BY id',
     "SELECT * FROM room_dnd WHERE hotel_id = 137 AND room = '101'",
     'SELECT * FROM push_subscriptions WHERE guest_id = @guestId ORDER BY endpoint',
+    'SELECT * FROM door_keys WHERE guest_id = @guestId',
+    'SELECT * FROM door_key_endpoints WHERE guest_id = @guestId ORDER BY uuid',
+    'SELECT * FROM door_log WHERE guest_id = @guestId ORDER BY id',
+    'SELECT * FROM signed_documents WHERE guest_id = @guestId ORDER BY id',
+    'SELECT guest_id, kind, expires_at, used_at FROM access_tags WHERE guest_id = @guestId ORDER BY created_at, tag_hash',
+    'SELECT * FROM online_checkins WHERE guest_id = @guestId',
   ].map((sql) => db.prepare(sql));
 
   return {

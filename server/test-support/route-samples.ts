@@ -1,4 +1,5 @@
 import { burgerOrder } from '../orders/commerce-fixture';
+import { omnitecSignature } from '../mobile-key/omnitec-signature';
 import { RETURN_URL, type Device, type Victim } from './judge-fixture';
 
 /** Who sends a sample: a token that is not the victim's, and (for room calls) a device that is not the victim's. */
@@ -89,6 +90,28 @@ export const GUEST_CALLS: Record<string, (caller: Caller, victim: Victim) => Sam
       }),
     },
   }),
+  // The victim's own door (room 101, PIN 2468) and door-key install: another caller gets only its own key, or none.
+  ...Object.fromEntries(
+    ['stayMobileKey', 'AahCreateMobileKey', 'AahCreateInviteCode', 'VostioCreateMobileKey', 'VostioCreateInviteCode'].map((name) => [
+      `POST /api/mobilekey/${name}`,
+      (c: Caller) => [
+        { method: 'POST', url: `/api/mobilekey/${name}`, payload: { cmd: 'key', token: c.token, vendor: 'scienerOmnitecOnline', pin: '2468', endpointID: 'judged-install-101' } },
+        { method: 'POST', url: `/api/mobilekey/${name}`, payload: { cmd: 'inviteCode', token: c.token, vendor: 'salto', uuid: 'judged-install-101', endpointID: 'judged-install-101' } },
+        { method: 'POST', url: `/api/mobilekey/${name}`, payload: { cmd: 'unregister', token: c.token, vendor: 'salto', uuid: 'judged-install-101' } },
+      ],
+    ]),
+  ),
+  'POST /api/api/mobilekey/omniteconline/list': (c) => ({ method: 'POST', url: '/api/api/mobilekey/omniteconline/list', payload: { token: c.token } }),
+  'POST /api/api/mobilekey/omniteconline/open': (c) => {
+    const nonce = `${Date.now()}-${'0'.repeat(31)}1`;
+    return { method: 'POST', url: '/api/api/mobilekey/omniteconline/open', payload: { token: c.token, lockId: 'room-101', nonce, signature: omnitecSignature('2468', nonce, 'room-101') } };
+  },
+  'POST /api/esign/sign': (c) => ({
+    method: 'POST', url: '/api/esign/sign',
+    payload: { token: c.token, documentId: 504, lang: 'en', signature: { width: 300, height: 150, strokes: [{ points: [[10, 10, 0.5, 0], [60, 40, 0.5, 16]] }] } },
+  }),
+  'GET /api/getCheckinURL': (c) => ({ method: 'GET', url: `/api/getCheckinURL?token=${encodeURIComponent(c.token)}` }),
+  'GET /api/getAuthTag': (c) => ({ method: 'GET', url: `/api/getAuthTag?token=${encodeURIComponent(c.token)}` }),
   'GET /rcu/state.php': (c) => [
     { method: 'GET', url: `/rcu/state.php?${rcuQuery(c.token)}` },
     { method: 'GET', url: '/rcu/state.php?room=101' },
@@ -98,7 +121,7 @@ export const GUEST_CALLS: Record<string, (caller: Caller, victim: Victim) => Sam
   'POST /telephony/dnd': (c) => ({ method: 'POST', url: '/telephony/dnd', payload: { token: c.token, dnd: true } }),
 };
 
-/** Calls of the api and pay hosts that act for nobody in particular, and why that is right. */
+/** Calls that act for nobody in particular (api and pay hosts, the operator console's page), and why that is right. */
 export const PUBLIC_CALLS: Record<string, string> = {
   'GET /api/hotel': 'the hotel lookup by name (part 1 §7): public identity',
   'GET /api/adminSettings': 'the service fee: public',
@@ -114,7 +137,13 @@ export const PUBLIC_CALLS: Record<string, string> = {
   'GET /api/pushKey': "the hotel's public VAPID key",
   'POST /stat/pages/': "page-view counts of a room's screens (part 2 §9 sends room and hotel only): numbers, no guest, bounded per request",
   'GET /queue/subv2/:channel': 'a channel name is an HMAC the session call gives only to its owner; its messages are sealed with its key',
+  'POST /api/authTagLogin': 'the login by the guest app QR: its one-time tag (32 random characters, 2 minutes, stored as a hash) is the capability; limited per device and address',
+  'GET /api/checkin/:tag': "the check-in page's data: the link's random tag from getCheckinURL is the capability, stored as a hash, expiring",
+  'POST /api/checkin/:tag': "completing online check-in: the link's random tag from getCheckinURL is the capability, stored as a hash, expiring",
   'POST /queue/pub': 'publishing needs a channel name and its AES-GCM key, which only the session call gives to its owner',
+  'GET /operator': "sends on to the operator console's page",
+  'GET /operator/': "the operator console's page: one static file for everyone, nothing of a hotel; every call it makes needs the hotel's operator token",
+  'GET /operator/_assets/*': "the operator console's built scripts and styles: static files",
 };
 
 /** Hosts whose every call names its hotel in the path and serves the same files to everyone. */

@@ -20,12 +20,18 @@ import { loadOrdersRoute, loadWakeUpRoute } from '@renderer/features/orders';
 import { loadPhoneRoute } from '@renderer/features/phone';
 import { loadDevicePage, loadDiagnosticsPage, loadLogPage } from '@renderer/features/service-pages';
 import { loadSlotsRoute } from '@renderer/features/slots';
+import { loadMobileKeyRoute } from '@renderer/features/mobile-key';
+import { loadAuthQrRoute } from '@renderer/features/app-qr';
+import { CHECKIN_ROUTE, loadCheckinRoute } from '@renderer/features/checkin';
 import { loadChannelsRoute, loadRemoteRoute } from '@renderer/features/tv-remote';
 import { loadRadioRoute } from '@renderer/features/radio';
-import { loadComingSoonRoute, loadInformationRoute, Loader, NotFoundPage, RouteError } from '@renderer/features/shell';
+import { Loader, NotFoundPage, RouteError } from '@renderer/features/shell';
 import { RootLayout } from './layouts/root-layout';
-import { paths, type RouteName } from './paths';
+import { paths, type RouteName } from '@renderer/lib/paths';
 import { HomeRoute } from './routes/home-route';
+
+const loadInformationRoute = () => import('./routes/information-route').then((m) => ({ Component: m.InformationRoute }));
+const loadComingSoonRoute = () => import('./routes/coming-soon-route').then((m) => ({ Component: m.ComingSoonRoute }));
 
 const OWN_ROUTES: readonly RouteName[] = ['index', 'pageId', 'profile', 'informationType', 'login', 'log', 'servicePagesDevice', 'servicePagesDiagnostics', 'cart', 'cartNew'];
 const SHELL_ROUTES: readonly RouteName[] = ['weather', 'flights', 'widgetId', 'screensaver'];
@@ -34,7 +40,7 @@ const LIVE_ROUTES: readonly RouteName[] = ['messages', 'messagesRecipient', 'rec
 const DEVICE_ROUTES: readonly RouteName[] = ['phone'];
 const SERVICE_ROUTES: readonly RouteName[] = [
   'orders', 'wakeUp', 'slotsId', 'viewbill', 'feedback',
-  'loyalty', 'loyaltyCard', 'loyaltyLogin', 'loyaltyProgress', 'loyaltyQr', 'loyaltyRegister', 'assistant',
+  'loyalty', 'loyaltyCard', 'loyaltyLogin', 'loyaltyProgress', 'loyaltyQr', 'loyaltyRegister', 'mobileKey', 'qrId', 'assistant',
 ];
 
 /** Routes of the spec whose features come in later issues: each still a real, named screen. */
@@ -74,6 +80,9 @@ export const routes: RouteObject[] = [
       { path: paths.loyaltyCard, lazy: loadLoyaltyCardRoute },
       { path: paths.loyaltyQr, lazy: loadLoyaltyQrRoute },
       { path: paths.loyaltyProgress, lazy: loadLoyaltyProgressRoute },
+      { path: paths.mobileKey, lazy: loadMobileKeyRoute },
+      { path: paths.qrId, lazy: loadAuthQrRoute },
+      { path: CHECKIN_ROUTE, lazy: loadCheckinRoute },
       { path: paths.remote, lazy: loadRemoteRoute },
       { path: paths.channels, lazy: loadChannelsRoute },
       { path: paths.radio, lazy: loadRadioRoute },

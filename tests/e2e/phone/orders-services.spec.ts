@@ -39,6 +39,8 @@ test('the order list shows each order, and the order modal cancels a placed one'
   await card.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`modalType=order&modalId=${placed}$`));
   await page.getByTestId('modal').getByRole('button', { name: 'Cancel the order' }).click();
+  const confirm = page.getByRole('dialog', { name: `Cancel order ${placed}?` });
+  await confirm.getByRole('button', { name: 'Cancel the order' }).click();
   const cancelled = page.getByRole('dialog', { name: `Order ${placed}` });
   await expect(cancelled).toContainText('Your order has been cancelled');
   await cancelled.getByRole('button', { name: 'OK' }).click();

@@ -17,6 +17,7 @@ test('production path: the same room-to-room call through Kamailio with deploy/k
   const kamailio = await startKamailio(secret);
   const demo = await startDemoServer({ env: { TELEPHONY_SECRET: secret, TELEPHONY_WS_URL: kamailio.wsUrl } });
   try {
+    await demo.openInstallation();
     await roomToRoomCall(browser, demo.origin());
   } finally {
     await demo.stop();

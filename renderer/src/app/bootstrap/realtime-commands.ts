@@ -58,9 +58,11 @@ export function registerShellCommands(context: CommandContext): () => void {
   };
   const offs = [
     registerCommand('checkout', async () => {
-      await logout();
-      // A room device empties to its home screen; a phone stays where the guest is, logged out as by the Log out button.
+      // A room device empties to its home screen at once; a phone stays where the guest is, logged out as by the
+      // Log out button. Clearing caches may take a while: the screen does not wait for it.
+      const loggedOut = logout();
       if (context.mode !== 'phone') context.navigate('/');
+      await loggedOut;
     }),
     registerCommand('checkin', () => roomLogin()),
     registerCommand('reauth', async () => {

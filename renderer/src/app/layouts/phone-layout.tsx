@@ -1,10 +1,12 @@
-import { Suspense, useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { Outlet, useMatch } from 'react-router-dom';
 import { LazyDesktopQr, useIsWideDesktop } from '@renderer/features/desktop-qr';
-import { paths } from '../paths';
+import { paths } from '@renderer/lib/paths';
 import { FloatingCart } from './floating-cart';
 import { PhoneHeader } from './phone-header';
-import { Sidebar } from './sidebar';
+
+/** The sidebar (and the service codes behind its version number) loads when the guest opens it. */
+const Sidebar = lazy(() => import('./sidebar').then((m) => ({ default: m.Sidebar })));
 
 export function PhoneLayout() {
   const sidebarId = useId();
@@ -20,7 +22,11 @@ export function PhoneLayout() {
       {!bare && (
         <PhoneHeader sidebarId={sidebarId} sidebarOpen={sidebarOpen} onOpenSidebar={() => setSidebarOpen(true)} />
       )}
-      {sidebarOpen && <Sidebar id={sidebarId} onClose={closeSidebar} />}
+      {sidebarOpen && (
+        <Suspense fallback={null}>
+          <Sidebar id={sidebarId} onClose={closeSidebar} />
+        </Suspense>
+      )}
       <main id="content" className="content">
         <Outlet />
       </main>

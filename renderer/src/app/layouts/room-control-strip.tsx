@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useMatch } from 'react-router-dom';
 import { useContentStore } from '@renderer/features/content';
 import { LazyRcuStrip } from '@renderer/features/room-control';
-import { paths } from '../paths';
+import { paths } from '@renderer/lib/paths';
 
 /** With the hotel's rcu visibility 'everywhere', the room's Mini tiles sit on every screen but the rcu page itself. */
 export function RoomControlStrip() {

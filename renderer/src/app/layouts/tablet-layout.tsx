@@ -1,13 +1,14 @@
 import { Suspense } from 'react';
 import { Outlet, useMatch } from 'react-router-dom';
 import { firstPageId, footerEntries, MenuList, useContentStore, useVisibleMenu } from '@renderer/features/content';
+import { EsignRequestHost } from '@renderer/features/esign';
 import { useHotelStore } from '@renderer/features/hotel';
 import { LazyIdleWatcher } from '@renderer/features/idle';
 import { KioskRuntimeSlot } from '@renderer/features/kiosk';
 import { useAuthStore } from '@renderer/features/auth';
 import { LazyRoomLine } from '@renderer/features/phone';
 import { useT } from '@renderer/lib/i18n';
-import { hrefs, paths } from '../paths';
+import { hrefs, paths } from '@renderer/lib/paths';
 import { RoomControlStrip } from './room-control-strip';
 import { ScreenLoader } from './screen-loader';
 import { TabletHeader } from './tablet-header';
@@ -50,6 +51,7 @@ export function TabletLayout() {
       )}
       <KioskRuntimeSlot screensaver={paths.screensaver} />
       <ScreenLoader />
+      <EsignRequestHost />
       {!onMessages && entries.length > 0 && (
         <MenuList
           label={t('shell.footerMenu')}

@@ -8,7 +8,7 @@ import { LazyRecentOrders } from '@renderer/features/orders';
 import { useIsLoggedIn } from '@renderer/features/auth';
 import { useContentStore, useLinkContext } from '@renderer/features/content';
 import { useHotelStore } from '@renderer/features/hotel';
-import { paths } from '@renderer/app/paths';
+import { paths } from '@renderer/lib/paths';
 import { docTarget, receptionHref } from './answer-links';
 import type { Exchange } from './conversation-store';
 import { isBillDoc, isOrdersDoc } from './keywords';

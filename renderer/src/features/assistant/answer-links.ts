@@ -1,5 +1,5 @@
 import type { Page } from '@common/api';
-import { hrefs, paths } from '@renderer/app/paths';
+import { hrefs, paths } from '@renderer/lib/paths';
 import { pageTarget, resolveMenuLink, type LinkContext, type MenuTarget } from '@renderer/features/content';
 import type { IndexedDoc } from './search-index';
 

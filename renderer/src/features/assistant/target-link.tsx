@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { isPdfLink, pdfViewerUrl, useViewerStore, type MenuTarget } from '@renderer/features/content';
+import type { MenuTarget } from '@renderer/features/content';
+import { isPdfLink, pdfViewerUrl, useViewerStore } from '@renderer/features/overlays';
 
 /** A link to where an answer leads: a route, an outside page (phone) or the in-app viewer (tablet, TV). */
 export function TargetLink({ target, className, children }: { target: MenuTarget; className?: string; children: string }) {

@@ -1,7 +1,7 @@
 import { withFeatureTexts } from '@renderer/lib/i18n';
 export { useAuthStore, useIsLoggedIn, type AuthRecord, type AuthType } from './auth-store';
 export { useGuestStore, type Guest, type TemperatureScale } from './guest-store';
-export { applyRoomLogin, logout } from './session';
+export { applyRoomLogin, applyWebLogin, logout } from './session';
 export { resolveGuestType, methodsForGuestType, GUEST_TYPE_LABEL } from './guest-type';
 export { formatGreeting } from './greeting';
 export { useUnreadMessages } from './unread-messages';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureBases, setRequestHooks } from '@renderer/lib/api';
+import { registerTokenFarewell } from '@renderer/lib/reset-session';
 import { useAuthStore } from './auth-store';
 import { useGuestStore } from './guest-store';
 import { logout } from './session';
@@ -39,6 +40,34 @@ describe('logout', () => {
     expect(pending.map((call) => call.url)).toEqual(['/api/logout']);
     expect(beforeSend).not.toHaveBeenCalled();
     expect(onStart).not.toHaveBeenCalled();
+  });
+
+  it('revokes the token only after the calls the session still owed with it', async () => {
+    let owed: (() => void) | undefined;
+    const off = registerTokenFarewell((token) => {
+      pending.push({ url: 'farewell', body: { token } });
+      return new Promise<void>((resolve) => (owed = resolve));
+    });
+    useAuthStore.getState().setAuth({ token: 'guest-token', authType: 'web' });
+    await logout();
+    expect(useAuthStore.getState().token).toBeNull();
+    expect(pending.map((call) => call.url)).toEqual(['farewell']);
+    owed?.();
+    await vi.waitFor(() => expect(pending).toEqual([{ url: 'farewell', body: { token: 'guest-token' } }, { url: '/api/logout', body: { token: 'guest-token' } }]));
+    off();
+  });
+
+  it('revokes the token after 5 s when a farewell never settles', async () => {
+    vi.useFakeTimers();
+    const off = registerTokenFarewell(() => new Promise<void>(() => undefined));
+    useAuthStore.getState().setAuth({ token: 'guest-token', authType: 'web' });
+    await logout();
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(pending.map((call) => call.url)).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(pending.map((call) => call.url)).toEqual(['/api/logout']);
+    off();
+    vi.useRealTimers();
   });
 
   it('sends nothing when nobody is logged in', async () => {

@@ -2,7 +2,7 @@ import type { InRoomLoginResponse, WebLoginResponse } from '@common/api';
 import type { GuestType } from '@common/spec';
 import { baseUrl, revokeToken } from '@renderer/lib/api';
 import { log } from '@renderer/lib/log';
-import { resetSession } from '@renderer/lib/reset-session';
+import { resetSession, sayFarewells } from '@renderer/lib/reset-session';
 import { useAuthStore } from './auth-store';
 import { useGuestStore } from './guest-store';
 
@@ -40,7 +40,12 @@ async function dropGuestCaches(): Promise<void> {
  */
 export async function logout(): Promise<void> {
   const { token } = useAuthStore.getState();
-  if (token) void revokeToken(token).catch((error: unknown) => log('warn', 'the server did not revoke the token', error));
+  // The token is revoked in the background, once the calls the session still owes with it have gone.
+  if (token) {
+    void sayFarewells(token)
+      .then(() => revokeToken(token))
+      .catch((error: unknown) => log('warn', 'the server did not revoke the token', error));
+  }
   resetSession();
   try {
     sessionStorage.clear();

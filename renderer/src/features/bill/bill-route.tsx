@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { COMMERCE_MESSAGE, type Bill } from '@common/api';
-import { paths } from '@renderer/app/paths';
+import { paths } from '@renderer/lib/paths';
 import { viewBill } from '@renderer/lib/api/commerce-calls';
 import { useT } from '@renderer/lib/i18n';
 import { LoginRequired, useAuthStore } from '@renderer/features/auth';

@@ -1,9 +1,13 @@
-import type { DeviceKind } from '@common/api';
+import type { DeviceKind, MenuEntry } from '@common/api';
+import { paths } from '@renderer/lib/paths';
 import type { DeviceMode } from '@renderer/platform';
+import { resolveMenuLink } from './resolve-menu-link';
 
 export interface Audience {
   device: DeviceMode;
   groups: readonly string[];
+  /** Whether the guest has a mobile key: the mobile key item shows only then. */
+  hasMobileKey?: boolean;
 }
 
 interface Targeted {
@@ -34,3 +38,12 @@ export const isVisible = (item: Targeted, audience: Audience): boolean =>
 
 export const visibleOnly = <T extends Targeted>(items: readonly T[], audience: Audience): T[] =>
   items.filter((item) => isVisible(item, audience));
+
+const leadsToMobileKey = (entry: MenuEntry): boolean => {
+  const target = resolveMenuLink(entry);
+  return target.kind === 'route' && target.to === paths.mobileKey;
+};
+
+/** The menu a guest sees: groups and devices, and part 1 §6's mobile key item only when a key exists. */
+export const visibleMenu = (menu: readonly MenuEntry[], audience: Audience): MenuEntry[] =>
+  visibleOnly(menu, audience).filter((entry) => audience.hasMobileKey === true || !leadsToMobileKey(entry));

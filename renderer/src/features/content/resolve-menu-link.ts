@@ -1,6 +1,6 @@
 import type { MenuEntry, Page } from '@common/api';
 import { MOBILE_KEY_TOKENS } from '@common/spec';
-import { hrefs, paths } from '@renderer/app/paths';
+import { hrefs, paths } from '@renderer/lib/paths';
 import type { DeviceMode } from '@renderer/platform';
 
 export type MenuTarget =

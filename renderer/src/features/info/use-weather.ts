@@ -11,7 +11,7 @@ interface WeatherState {
   load: (lang: string, hotelId?: number) => Promise<void>;
 }
 
-const useWeatherStore = create<WeatherState>()((set) => ({
+export const useWeatherStore = create<WeatherState>()((set) => ({
   weather: null,
   loaded: false,
   load: async (lang, hotelId) => set({ weather: await fetchWeather({ lang, hotelId }), loaded: true }),

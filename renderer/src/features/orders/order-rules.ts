@@ -29,6 +29,17 @@ export function orderActions(order: Pick<Order, 'status' | 'paymentMethod' | 'pa
   };
 }
 
+/**
+ * What cancelling does to what the guest paid: an online payment goes back to the card, points to the loyalty
+ * account, a room charge comes off the bill. Nothing to say for an order not paid yet.
+ */
+export function cancelPaymentNote(order: Pick<Order, 'paymentMethod' | 'payment'>): TranslationKey | undefined {
+  if (order.paymentMethod === 'payOnline') return order.payment?.status === 'paid' ? 'orders.refundCard' : undefined;
+  if (order.paymentMethod === 'loyalty') return 'orders.refundPoints';
+  if (order.paymentMethod === 'pos') return 'orders.offTheBill';
+  return undefined;
+}
+
 /** Part 2 §7: a service order's service is its serviceId, else its shopId. */
 export const serviceOf = (order: Pick<Order, 'serviceId' | 'shopId'>): number => order.serviceId ?? order.shopId;
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMatch, useNavigate } from 'react-router-dom';
-import { paths } from '@renderer/app/paths';
+import { paths } from '@renderer/lib/paths';
 import { useT } from '@renderer/lib/i18n';
 import { log } from '@renderer/lib/log';
 import { useAuthStore } from '@renderer/features/auth';

@@ -5,6 +5,7 @@ import { configureBases } from '@renderer/lib/api';
 import { PlatformProvider, webPlatform, type PlatformApi } from '@renderer/platform';
 import { useAuthStore, useGuestStore } from '@renderer/features/auth';
 import { DialogHost, useDialogStore } from '@renderer/features/shell';
+import { loginThisRoom } from './registration-flow';
 import { RoomRegistration } from './room-registration';
 
 const identity: DeviceIdentity = {
@@ -152,6 +153,21 @@ describe('RoomRegistration', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
 
     await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(useAuthStore.getState().token).toBeNull();
+  });
+
+  it('reports a room login that fails on an exception, as well as logging it, and logs out', async () => {
+    useAuthStore.getState().setAuth({ token: 'stale', authType: 'inRoom' });
+    fetchMock.mockImplementation(async (url) => (String(url).endsWith('/api/errors') ? json({ id: 1 }) : Promise.reject(new TypeError('Failed to fetch'))));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const registration: Registration = { hotel: 'demo', hotelId: 137, roomNumber: '101', sign: 'sig', tvIndex: '0', groups: [], registeredAt: 'now' };
+
+    expect(await loginThisRoom(fakePlatform(), registration)).toBe(false);
+
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/errors'))).toBe(true));
+    const report = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/errors'));
+    expect(JSON.parse(String(report?.[1]?.body))).toMatchObject({ message: 'inRoomLogin_9' });
     expect(useAuthStore.getState().token).toBeNull();
   });
 });

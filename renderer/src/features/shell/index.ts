@@ -6,10 +6,8 @@ export { NotFoundPage } from './not-found-page';
 export { Loader } from './loader';
 export { ScrollToTop } from './scroll-to-top';
 export { RouteError } from './route-error';
-export { reportError } from './report-error';
-export { useCartCount, floatingCartVisible } from './cart-count';
+export { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
+export { reportError } from './report-error-lazy';
+export { floatingCartVisible, FLOATING_CART_HIDDEN } from './floating-cart-rules';
 export { useBatteryStore } from './battery-store';
 
-export const loadInformationRoute = () =>
-  import('./information-route').then((m) => ({ Component: m.InformationRoute }));
-export const loadComingSoonRoute = () => import('./coming-soon-route').then((m) => ({ Component: m.ComingSoonRoute }));

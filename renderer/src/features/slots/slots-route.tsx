@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { hrefs } from '@renderer/app/paths';
+import { hrefs } from '@renderer/lib/paths';
 import { takeSlot } from '@renderer/lib/api/commerce-calls';
 import { useT } from '@renderer/lib/i18n';
 import { log } from '@renderer/lib/log';
+import { hotelNow } from '@renderer/lib/time';
 import { LoginRequired, useAuthStore } from '@renderer/features/auth';
 import { useContentStore, usePage } from '@renderer/features/content';
 import { showToast } from '@renderer/features/overlays';
@@ -14,7 +15,7 @@ import './slots.css';
 
 function SlotList({ token, serviceId }: { token: string; serviceId: number }) {
   const t = useT();
-  const [dates] = useState(() => slotDates(new Date()));
+  const [dates] = useState(() => slotDates(hotelNow().toDate()));
   const [date, setDate] = useState(() => isoDay(dates[0]!));
   const [taking, setTaking] = useState<string | null>(null);
   const { state, busy, reload } = useSlots(token, serviceId, date, t('login.generic'));
@@ -58,7 +59,7 @@ function SlotList({ token, serviceId }: { token: string; serviceId: number }) {
                   <span className="slot-free">{t('services.slots.free', { count: slot.free })}</span>
                   <button
                     type="button"
-                    disabled={!canTake(slot, hasBegun(date, slot.start, new Date())) || taking !== null}
+                    disabled={!canTake(slot, hasBegun(date, slot.start, hotelNow().toDate())) || taking !== null}
                     aria-label={`${slot.takenByMe ? t('services.slots.booked') : t('services.slots.book')} ${label}`}
                     onClick={() => void take(slot.intervalCode)}
                   >

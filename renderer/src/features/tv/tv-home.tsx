@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MenuEntry } from '@common/api';
 import { formatGreeting, useGuestStore } from '@renderer/features/auth';
-import { resolveMenuLink, useContentStore, useLinkContext, useViewerStore, useVisibleMenu } from '@renderer/features/content';
+import { resolveMenuLink, useContentStore, useLinkContext, useVisibleMenu } from '@renderer/features/content';
 import { useHotelStore } from '@renderer/features/hotel';
 import { useClockStore } from '@renderer/features/idle';
+import { isPdfLink, pdfViewerUrl, useViewerStore } from '@renderer/features/overlays';
 import { mediaUrl } from '@renderer/lib/api';
 import { useT } from '@renderer/lib/i18n';
 import { focusUnlessModal, TvButton, TvGroup } from './spatial/tv-focusable';
@@ -38,7 +39,7 @@ function MenuTile({ entry }: { entry: MenuEntry }) {
   if (target.kind === 'none') return null;
   const enter = () => {
     if (target.kind === 'route') void navigate(target.to);
-    else openViewer(target.href, entry.title);
+    else openViewer(isPdfLink(target.href) ? pdfViewerUrl(target.href) : target.href, entry.title);
   };
   const icon = entry.icon && /^(\/|https?:)/.test(entry.icon) ? mediaUrl(entry.icon, uid) : undefined;
   return (

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMatch } from 'react-router-dom';
-import { paths } from '@renderer/app/paths';
+import { paths } from '@renderer/lib/paths';
 import { useContentStore } from '@renderer/features/content';
 import { textDirection, useLanguageStore } from '@renderer/features/language';
 import { TvPlayer } from './player/tv-player';

@@ -22,6 +22,12 @@ export const orders: Dictionary['orders'] = {
   repeat: 'تكرار الطلب',
   pay: 'ادفع',
   order_cancelled: 'تم إلغاء طلبك',
+  cancelQuestion: 'هل تريد إلغاء الطلب {{id}}؟',
+  cancelNotice: 'لن يقوم الفندق بتحضيره.',
+  keep: 'الإبقاء على الطلب',
+  refundCard: 'لقد دفعت ثمن هذا الطلب عبر الإنترنت: سيُعاد المبلغ إلى بطاقتك.',
+  refundPoints: 'لقد دفعت ثمن هذا الطلب بالنقاط: ستعود النقاط إلى حساب الولاء الخاص بك.',
+  offTheBill: 'سيُحذف من فاتورتك.',
   notFound: 'لم يُعثر على هذا الطلب',
   wakeUp: {
     none: 'لم يتم ضبط مكالمة إيقاظ',

@@ -22,6 +22,12 @@ export const orders: Dictionary['orders'] = {
   repeat: 'Erneut bestellen',
   pay: 'Bezahlen',
   order_cancelled: 'Ihre Bestellung wurde storniert',
+  cancelQuestion: 'Bestellung {{id}} stornieren?',
+  cancelNotice: 'Das Hotel wird sie nicht zubereiten.',
+  keep: 'Bestellung behalten',
+  refundCard: 'Sie haben diese Bestellung online bezahlt: Der Betrag wird Ihrer Karte erstattet.',
+  refundPoints: 'Sie haben diese Bestellung mit Punkten bezahlt: Sie werden Ihrem Treuekonto wieder gutgeschrieben.',
+  offTheBill: 'Sie wird von Ihrer Rechnung gestrichen.',
   notFound: 'Diese Bestellung wurde nicht gefunden',
   wakeUp: {
     none: 'Kein Weckruf eingestellt',

@@ -6,6 +6,10 @@ import { orders } from './orders';
 import { services } from './services';
 import { loyalty } from './loyalty';
 import { cart } from './cart';
+import { mobileKey } from './mobile-key';
+import { esign } from './esign';
+import { checkin } from './checkin';
+import { appQr } from './app-qr';
 import { messages } from './messages';
 import { phone } from './phone';
 import { assistant } from './assistant';
@@ -14,5 +18,5 @@ import { tvRemote } from './tv-remote';
 import { tv } from './tv';
 import { radio } from './radio';
 
-/** English texts of the lazy screens (login, service pages, PIN, keyboard, commerce, messages, phone, assistant, room control, TV remote, TV mode, radio): one chunk, loaded with them. */
-export const enFeatures = { login, service, pincode, kiosk, orders, services, loyalty, cart, messages, phone, assistant, roomControl, tvRemote, tv, radio };
+/** English texts of the lazy screens (login, service pages, PIN, keyboard, commerce, messages, phone, assistant, room control, keys, signing, check-in, TV remote, TV mode, radio): one chunk, loaded with them. */
+export const enFeatures = { login, service, pincode, kiosk, orders, services, loyalty, cart, messages, phone, assistant, roomControl, mobileKey, esign, checkin, appQr, tvRemote, tv, radio };

@@ -20,6 +20,12 @@ export const orders = {
   repeat: 'Repeat the order',
   pay: 'Pay',
   order_cancelled: 'Your order has been cancelled',
+  cancelQuestion: 'Cancel order {{id}}?',
+  cancelNotice: 'The hotel will not prepare it.',
+  keep: 'Keep the order',
+  refundCard: 'You paid for this order online: the payment will be refunded to your card.',
+  refundPoints: 'You paid for this order with points: they will go back to your loyalty account.',
+  offTheBill: 'It will be taken off your bill.',
   notFound: 'This order was not found',
   wakeUp: {
     none: 'No wake-up call is set',

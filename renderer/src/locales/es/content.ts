@@ -7,4 +7,5 @@ export const content: NonNullable<Dictionary['content']> = {
   products: 'Productos',
   gallery: 'Galería',
   required: 'obligatorio',
+  openHours: 'Abierto {{hours}}',
 };

@@ -22,6 +22,12 @@ export const orders: Dictionary['orders'] = {
   repeat: 'Repetir el pedido',
   pay: 'Pagar',
   order_cancelled: 'Su pedido ha sido cancelado',
+  cancelQuestion: '¿Cancelar el pedido {{id}}?',
+  cancelNotice: 'El hotel no lo preparará.',
+  keep: 'Mantener el pedido',
+  refundCard: 'Ha pagado este pedido en línea: el importe se reembolsará en su tarjeta.',
+  refundPoints: 'Ha pagado este pedido con puntos: volverán a su cuenta de fidelidad.',
+  offTheBill: 'Se quitará de su factura.',
   notFound: 'No se encontró este pedido',
   wakeUp: {
     none: 'No hay ninguna llamada despertador',

@@ -22,6 +22,12 @@ export const orders: Dictionary['orders'] = {
   repeat: 'Commander à nouveau',
   pay: 'Payer',
   order_cancelled: 'Votre commande a été annulée',
+  cancelQuestion: 'Annuler la commande {{id}} ?',
+  cancelNotice: 'L’hôtel ne la préparera pas.',
+  keep: 'Garder la commande',
+  refundCard: 'Vous avez payé cette commande en ligne : le paiement sera remboursé sur votre carte.',
+  refundPoints: 'Vous avez payé cette commande avec des points : ils seront recrédités sur votre compte fidélité.',
+  offTheBill: 'Elle sera retirée de votre note.',
   notFound: 'Cette commande est introuvable',
   wakeUp: {
     none: "Aucun réveil n'est programmé",

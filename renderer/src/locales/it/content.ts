@@ -7,4 +7,5 @@ export const content: NonNullable<Dictionary['content']> = {
   products: 'Prodotti',
   gallery: 'Galleria',
   required: 'obbligatorio',
+  openHours: 'Aperto {{hours}}',
 };

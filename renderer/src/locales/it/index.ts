@@ -10,6 +10,10 @@ import { pincode } from './pincode';
 import { info } from './info';
 import { kiosk } from './kiosk';
 import { cart } from './cart';
+import { mobileKey } from './mobile-key';
+import { esign } from './esign';
+import { checkin } from './checkin';
+import { appQr } from './app-qr';
 import { orders } from './orders';
 import { services } from './services';
 import { loyalty } from './loyalty';
@@ -23,4 +27,4 @@ import { tvRemote } from './tv-remote';
 import { tv } from './tv';
 import { radio } from './radio';
 
-export const it: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, messages, marketing, push, phone, assistant, roomControl, tvRemote, tv, radio };
+export const it: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, messages, marketing, push, phone, assistant, roomControl, mobileKey, esign, checkin, appQr, tvRemote, tv, radio };

@@ -22,6 +22,12 @@ export const orders: Dictionary['orders'] = {
   repeat: "Ripeti l'ordine",
   pay: 'Paga',
   order_cancelled: 'Il tuo ordine è stato annullato',
+  cancelQuestion: 'Annullare l’ordine {{id}}?',
+  cancelNotice: 'L’hotel non lo preparerà.',
+  keep: 'Mantieni l’ordine',
+  refundCard: 'Ha pagato questo ordine online: l’importo sarà rimborsato sulla sua carta.',
+  refundPoints: 'Ha pagato questo ordine con i punti: torneranno sul suo conto fedeltà.',
+  offTheBill: 'Sarà tolto dal suo conto.',
   notFound: 'Ordine non trovato',
   wakeUp: {
     none: 'Nessuna sveglia impostata',

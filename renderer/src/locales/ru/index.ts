@@ -13,6 +13,10 @@ import { orders } from './orders';
 import { services } from './services';
 import { loyalty } from './loyalty';
 import { cart } from './cart';
+import { mobileKey } from './mobile-key';
+import { esign } from './esign';
+import { checkin } from './checkin';
+import { appQr } from './app-qr';
 import { messages } from './messages';
 import { marketing } from './marketing';
 import { push } from './push';
@@ -23,4 +27,4 @@ import { tvRemote } from './tv-remote';
 import { tv } from './tv';
 import { radio } from './radio';
 
-export const ru: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, messages, marketing, push, phone, assistant, roomControl, tvRemote, tv, radio };
+export const ru: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, messages, marketing, push, phone, assistant, roomControl, mobileKey, esign, checkin, appQr, tvRemote, tv, radio };

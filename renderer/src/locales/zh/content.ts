@@ -6,5 +6,6 @@ export const content: NonNullable<Dictionary['content']> = {
   bookSlot: '选择时间段',
   products: '商品',
   gallery: '图库',
-  required: '必填',
+  required: '必选',
+  openHours: '营业时间 {{hours}}',
 };

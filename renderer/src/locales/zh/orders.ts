@@ -22,6 +22,12 @@ export const orders: Dictionary['orders'] = {
   repeat: '再次下单',
   pay: '支付',
   order_cancelled: '您的订单已取消',
+  cancelQuestion: '要取消订单 {{id}} 吗？',
+  cancelNotice: '酒店将不再为您准备。',
+  keep: '保留订单',
+  refundCard: '您已在线支付此订单：款项将退回您的银行卡。',
+  refundPoints: '您用积分支付了此订单：积分将退回您的会员账户。',
+  offTheBill: '该笔费用将从您的账单中删除。',
   notFound: '未找到此订单',
   wakeUp: {
     none: '尚未设置叫醒服务',

@@ -17,7 +17,7 @@ import '../cart.css';
  */
 export function AddToCart({ product }: { product: Page }) {
   const t = useT();
-  const { currency, hideZeroPrices, shop, orderable } = useProductContext(product);
+  const { currency, hideZeroPrices, shop, orderable, closed } = useProductContext(product);
   const [choice, setChoice] = useState<ToppingChoice>(emptyChoice);
   const [amount, setAmount] = useState(1);
   const [invalid, setInvalid] = useState<number | null>(null);
@@ -59,7 +59,9 @@ export function AddToCart({ product }: { product: Page }) {
           {priceText(unitPrice(line), currency, { amount, hideZeroPrices })}
         </span>
       </div>
-      {orderable ? null : <p className="notice">{t('cart.unavailableNow')}</p>}
+      {closed?.kind === 'unavailable' ? <p className="notice">{`${t('cart.unavailableNow')}. ${t('cart.openHours', { hours: closed.hours })}`}</p> : null}
+      {closed?.kind === 'later' ? <p className="notice">{t('cart.orderForLater', { hours: closed.hours, time: closed.from.format('HH:mm') })}</p> : null}
+      {!orderable && !closed ? <p className="notice">{t('cart.unavailableNow')}</p> : null}
       <button type="submit" className="primary-button" disabled={!orderable}>
         {t('cart.add')}
       </button>

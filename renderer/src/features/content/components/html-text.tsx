@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useAudience } from '../audience';
 import { sanitizeHtml } from '../sanitize';
-import { isPdfLink, pdfViewerUrl, useViewerStore } from '../viewer-store';
+import { isPdfLink, pdfViewerUrl, useViewerStore } from '@renderer/features/overlays';
 
 export function HtmlText({ html }: { html: string | undefined }) {
   const { device } = useAudience();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ListItem, Page } from '@common/api';
-import { hrefs } from '@renderer/app/paths';
+import { hrefs } from '@renderer/lib/paths';
 import { useT } from '@renderer/lib/i18n';
 import { ContentImage } from './content-image';
 import { EmptyState } from './empty-state';

@@ -1,10 +1,10 @@
 import { Suspense, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import type { Page } from '@common/api';
-import { paths } from '@renderer/app/paths';
+import { paths } from '@renderer/lib/paths';
 import { useT } from '@renderer/lib/i18n';
-import { LazyRcuPage } from '@renderer/features/room-control';
 import { useAudience, usePage } from '../audience';
+import { usePageActions } from '../page-actions';
 import { isVisible } from '../filters';
 import { useContentStore } from '../store';
 import { ArticleView } from './article-view';
@@ -28,6 +28,7 @@ function Later({ page, text }: { page: Page; text: string }) {
 }
 
 function Body({ page }: { page: Page }): ReactNode {
+  const { RoomControls } = usePageActions();
   const t = useT();
   switch (page.type) {
     case 'page':
@@ -43,13 +44,17 @@ function Body({ page }: { page: Page }): ReactNode {
       return <ProductDetails product={page} />;
     case 'service':
       return <ServiceView page={page} />;
+    case 'wakeup':
+      return <Navigate to={paths.wakeUp} replace />;
     case 'rcu':
       return (
         <>
           <HtmlText html={page.text} />
-          <Suspense fallback={null}>
-            <LazyRcuPage page={page} />
-          </Suspense>
+          {RoomControls ? (
+            <Suspense fallback={null}>
+              <RoomControls page={page} />
+            </Suspense>
+          ) : null}
         </>
       );
     case 'weather':

@@ -1,14 +1,15 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { Page } from '@common/api';
-import { hrefs } from '@renderer/app/paths';
+import { hrefs } from '@renderer/lib/paths';
 import { useT } from '@renderer/lib/i18n';
-import { LazyServiceBooking } from '@renderer/features/cart';
+import { usePageActions } from '../page-actions';
 import { ArticleView } from './article-view';
 
 /** A service page (spa): its text, the link to its time slots when it has them, then the cart's Book button. */
 export function ServiceView({ page }: { page: Page }) {
   const t = useT();
+  const { ServiceActions } = usePageActions();
   return (
     <>
       <ArticleView page={page} />
@@ -19,9 +20,11 @@ export function ServiceView({ page }: { page: Page }) {
           </li>
         </ul>
       ) : null}
-      <Suspense fallback={null}>
-        <LazyServiceBooking page={page} />
-      </Suspense>
+      {ServiceActions ? (
+        <Suspense fallback={null}>
+          <ServiceActions page={page} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@renderer/app/paths';
+import { paths } from '@renderer/lib/paths';
 import { resolveMenuLink, useLinkContext } from '@renderer/features/content';
 import { useT } from '@renderer/lib/i18n';
 import type { ItemProps } from './item-props';

@@ -1,0 +1,61 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConsoleApp } from './console-app';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const ROOMS = { rooms: [{ number: '101', tvIndexes: ['1'], registrations: [{ tvIndex: '1', mac: '02:00:00:00:00:01', ip: '127.0.0.1', registeredAt: '2026-11-24T09:00:00.000Z' }], guest: { id: 1, guestName: 'Smith', guestFirstName: 'John', guestTitle: 'Mr' } }] };
+const STATUS = { rooms: [{ room: '101', tvIndex: '1', mac: '02:00:00:00:00:01', report: {}, receivedAt: '2026-11-24T09:59:18.000Z', agoSeconds: 42 }] };
+
+describe('ConsoleApp', () => {
+  let fetcher: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fetcher = vi.fn(async (url: string, init: RequestInit) => {
+      const auth = (init.headers as Record<string, string>).authorization;
+      if (auth !== 'Bearer right') return json(401, { error: 'Unauthorized' });
+      if (url === '/operator/demo/rooms') return json(200, ROOMS);
+      if (url === '/operator/demo/status') return json(200, STATUS);
+      return json(404, { error: 'No route' });
+    });
+    vi.stubGlobal('fetch', fetcher);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  const enter = (token: string) => {
+    fireEvent.change(screen.getByLabelText('Operator token'), { target: { value: token } });
+    fireEvent.click(screen.getByRole('button', { name: 'Open the console' }));
+  };
+
+  it('asks for the token, asks again after a 401, then shows the rooms with the guest and the report age', async () => {
+    render(<ConsoleApp />);
+    enter('wrong');
+    expect((await screen.findByRole('alert')).textContent).toBe('The token was not accepted for demo. Enter it again.');
+    expect(sessionStorage.getItem('stay.operator.token')).toBeNull();
+    enter('right');
+    expect(await screen.findByText('Mr John Smith')).toBeTruthy();
+    expect(screen.getByText('reported 42 s ago')).toBeTruthy();
+    expect(sessionStorage.getItem('stay.operator.token')).toBe('right');
+  });
+
+  it('reloads every 4 s while visible, and not while hidden', async () => {
+    sessionStorage.setItem('stay.operator.token', 'right');
+    render(<ConsoleApp />);
+    await screen.findByText('Mr John Smith');
+    const roomsCalls = () => fetcher.mock.calls.filter(([url]) => url === '/operator/demo/rooms').length;
+    const first = roomsCalls();
+    await act(() => vi.advanceTimersByTimeAsync(4000));
+    expect(roomsCalls()).toBe(first + 1);
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    await act(() => vi.advanceTimersByTimeAsync(12000));
+    expect(roomsCalls()).toBe(first + 1);
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(roomsCalls()).toBe(first + 2);
+  });
+});

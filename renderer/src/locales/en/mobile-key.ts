@@ -1,0 +1,48 @@
+import { MOBILE_KEY_TEXT, OMNITEC_OPEN_TEXT } from '@common/spec';
+
+export const mobileKey = {
+  title: 'Mobile key',
+  loading: 'Looking for your key…',
+  lockOpened: 'The door is open',
+  incorrectPin: OMNITEC_OPEN_TEXT[1] ?? '',
+  incorrectToken: OMNITEC_OPEN_TEXT[2] ?? '',
+  guestCheckedOut: OMNITEC_OPEN_TEXT[3] ?? '',
+  guestCanceled: OMNITEC_OPEN_TEXT[4] ?? '',
+  failedToOpen: MOBILE_KEY_TEXT.failedToOpen,
+  locksNotFound: MOBILE_KEY_TEXT.locksNotFound,
+  problemOnServer: 'There is a problem on the server. Please try again later.',
+  inactive: {
+    title: 'No mobile key yet',
+    text: 'No mobile key has been issued for your stay. The reception can issue one, or give you a key card.',
+    noLocks: 'The doors of this hotel open with a key card.',
+  },
+  browser: {
+    lead: 'Your door opens with Bluetooth, which a web browser cannot use. Open it with the {{app}} app:',
+    hotelApp: 'hotel',
+    install: 'Install the {{app}} app.',
+    getApp: 'Get {{app}}',
+    qr: 'QR code of the {{app}} app',
+    enterCode: 'Open the app and enter your invite code:',
+    codeLoading: 'Getting your invite code…',
+    copy: 'Copy',
+    copied: 'Copied',
+    holdNear: 'Hold your phone near the lock.',
+    permissions: '{{app}} will ask for {{list}}: allow it, or the lock cannot hear your phone.',
+  },
+  permission: {
+    bluetooth: 'Bluetooth',
+    location: 'location',
+  },
+  active: {
+    doors: 'Your doors',
+    roomDoor: 'Room {{room}}',
+    pinLabel: 'Door PIN',
+    pinHint: 'The {{n}}-digit PIN from your booking confirmation.',
+    pinMissing: 'Enter the {{n}}-digit PIN first.',
+    pinRemembered: 'Your PIN is remembered on this phone.',
+    otherPin: 'Use another PIN',
+    open: 'Open',
+    opening: 'Opening…',
+    openDoor: 'Open {{door}}',
+  },
+};
