@@ -5,6 +5,7 @@ import { ConsoleApp } from './console-app';
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const ROOMS = { rooms: [{ number: '101', tvIndexes: ['1'], registrations: [{ tvIndex: '1', mac: '02:00:00:00:00:01', ip: '127.0.0.1', registeredAt: '2026-11-24T09:00:00.000Z' }], guest: { id: 1, guestName: 'Smith', guestFirstName: 'John', guestTitle: 'Mr' } }] };
+const TV = { simulator: true, screenOnline: false, tvs: [{ tvId: '1', channelId: '2', vol: 20, mute: false, power: true, radio: null, sleepMinutes: 0, sleepEndsAt: null, source: 'simulator', updatedAt: 0 }] };
 const STATUS = { rooms: [{ room: '101', tvIndex: '1', mac: '02:00:00:00:00:01', report: {}, receivedAt: '2026-11-24T09:59:18.000Z', agoSeconds: 42 }] };
 
 describe('ConsoleApp', () => {
@@ -16,6 +17,7 @@ describe('ConsoleApp', () => {
       if (auth !== 'Bearer right') return json(401, { error: 'Unauthorized' });
       if (url === '/operator/demo/rooms') return json(200, ROOMS);
       if (url === '/operator/demo/status') return json(200, STATUS);
+      if (url === '/operator/demo/rooms/101/tv') return json(200, TV);
       return json(404, { error: 'No route' });
     });
     vi.stubGlobal('fetch', fetcher);
@@ -38,6 +40,8 @@ describe('ConsoleApp', () => {
     enter('right');
     expect(await screen.findByText('Mr John Smith')).toBeTruthy();
     expect(screen.getByText('reported 42 s ago')).toBeTruthy();
+    expect(await screen.findByText('TV 1: channel 2 · volume 20 · simulated')).toBeTruthy();
+    expect(screen.getByText('The simulator answers for the room')).toBeTruthy();
     expect(sessionStorage.getItem('stay.operator.token')).toBe('right');
   });
 

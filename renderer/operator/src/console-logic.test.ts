@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@common/api/commerce';
-import { ageText, boardOf, marketingBodyOf, nextMoves, parseCommandData, totalUnread, unreadByRecipient, type MarketingDraft } from './console-logic';
+import { ageText, boardOf, marketingBodyOf, nextMoves, parseCommandData, totalUnread, tvText, unreadByRecipient, type MarketingDraft } from './console-logic';
 
 const message = (id: number, categoryId: string, fromGuest: boolean, wasRead: boolean) => ({ id, categoryId, text: `m${id}`, time: '2026-11-24T10:00:00.000Z', fromGuest, wasRead, guestId: 1 });
 
@@ -72,5 +72,24 @@ describe('marketingBodyOf', () => {
     expect(marketingBodyOf({ ...draft, blocks: [{ lang: 'english', title: 'a', text: 'b' }] })).toMatchObject({ ok: false });
     expect(marketingBodyOf({ ...draft, blocks: [{ lang: 'en', title: 'a', text: 'b' }, { lang: 'en', title: 'c', text: 'd' }] })).toEqual({ ok: false, reason: 'The language en is there twice' });
     expect(marketingBodyOf({ ...draft, blocks: [{ lang: 'en', title: ' ', text: 'b' }] })).toEqual({ ok: false, reason: 'The en block needs a title and a text' });
+  });
+});
+
+describe('room TV line', () => {
+  const now = Date.parse('2026-11-24T22:00:00Z');
+  const tv = { tvId: '0', channelId: '3', vol: 40, mute: false, power: true, radio: null, sleepMinutes: 0, sleepEndsAt: null, source: 'device' as const, updatedAt: now };
+
+  it('names the channel, the volume and who told it', () => {
+    expect(tvText(tv, now)).toBe('TV 0: channel 3 · volume 40 · told by its TV-mode screen');
+  });
+
+  it('shows standby, mute and the minutes left of a running sleep timer', () => {
+    expect(tvText({ ...tv, power: false, mute: true, source: 'simulator', sleepMinutes: 30, sleepEndsAt: now + 29 * 60_000 + 1 }, now)).toBe(
+      'TV 0: standby · volume 40, muted · sleep in 30 min · simulated',
+    );
+  });
+
+  it('says when nothing was heard from a TV', () => {
+    expect(tvText({ tvId: '1', source: 'none' }, now)).toBe('TV 1: not heard from yet');
   });
 });

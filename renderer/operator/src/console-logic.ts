@@ -1,6 +1,6 @@
 import { INCOMING_COMMANDS, ROOM_TV_COMMANDS } from '@common/api/realtime';
 import { ORDER_STATUS, type OrderStatus } from '@common/spec/codes';
-import type { MarketingBody, Order, RoomMessages } from './operator-api';
+import type { MarketingBody, Order, RoomMessages, RoomTv } from './operator-api';
 
 /** Guest messages the hotel has not read yet, per recipient of the hotel. */
 export function unreadByRecipient(messages: RoomMessages['messages']): Record<string, number> {
@@ -43,6 +43,17 @@ export function ageText(seconds: number): string {
   if (seconds < 3600) return `${Math.floor(seconds / 60)} min ago`;
   if (seconds < 86400) return `${Math.floor(seconds / 3600)} h ago`;
   return `${Math.floor(seconds / 86400)} d ago`;
+}
+
+/** One room TV in a line: power, channel, volume, sleep timer, and who told it. */
+export function tvText(tv: RoomTv, now: number): string {
+  if (tv.source === 'none') return `TV ${tv.tvId}: not heard from yet`;
+  const parts = [tv.power ? `channel ${tv.channelId}` : 'standby'];
+  if (tv.power && tv.radio) parts.push(`radio ${tv.radio}`);
+  parts.push(tv.mute ? `volume ${tv.vol}, muted` : `volume ${tv.vol}`);
+  if (tv.sleepEndsAt !== null && tv.sleepEndsAt > now) parts.push(`sleep in ${Math.ceil((tv.sleepEndsAt - now) / 60_000)} min`);
+  parts.push(tv.source === 'device' ? 'told by its TV-mode screen' : 'simulated');
+  return `TV ${tv.tvId}: ${parts.join(' · ')}`;
 }
 
 export const COMMAND_NAMES: readonly string[] = [...INCOMING_COMMANDS, ...ROOM_TV_COMMANDS];

@@ -28,6 +28,28 @@ export interface ScreenStatus {
   agoSeconds: number;
 }
 
+/** A room TV as its simulator or its TV-mode screen last told the backend; `none` before either did. */
+export type RoomTv =
+  | {
+      tvId: string;
+      channelId: string;
+      vol: number;
+      mute: boolean;
+      power: boolean;
+      radio: string | null;
+      sleepMinutes: number;
+      sleepEndsAt: number | null;
+      source: 'simulator' | 'device';
+      updatedAt: number;
+    }
+  | { tvId: string; source: 'none' };
+
+export interface RoomTvs {
+  simulator: boolean;
+  screenOnline: boolean;
+  tvs: RoomTv[];
+}
+
 export interface RoomMessages {
   recipients: { id: string; titles: Record<string, string> }[];
   guests: { id: number; name: string }[];
@@ -87,6 +109,7 @@ export function operatorApi(hotel: string, token: string, fetcher: typeof fetch 
     checkout: (number: string) => call<{ checkedOut: number[] }>('POST', `${room(number)}/checkout`, {}),
     checkin: (number: string, guestName: string) => call<{ guestId: number }>('POST', `${room(number)}/checkin`, { guestName }),
     clearRegistration: (number: string) => call<{ cleared: number }>('POST', `${room(number)}/clear-registration`, {}),
+    tv: (number: string) => call<RoomTvs>('GET', `${room(number)}/tv`),
     messages: (number: string) => call<RoomMessages>('GET', `${room(number)}/messages`),
     reply: (number: string, recipientId: string, text: string) => call<{ message: ImMessage }>('POST', `${room(number)}/messages`, { recipientId, text }),
     orders: () => call<{ orders: Order[] }>('GET', '/orders'),

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useConsole } from '../console-context';
-import { ageText } from '../console-logic';
+import { ageText, tvText } from '../console-logic';
 import type { Room, ScreenStatus } from '../operator-api';
 import { runAction } from '../run-action';
 import { useRefreshed } from '../use-refreshed';
@@ -25,6 +25,7 @@ export function RoomsSection() {
             <th scope="col">Room</th>
             <th scope="col">Guest</th>
             <th scope="col">Screens</th>
+            <th scope="col">TV</th>
             <th scope="col">Actions</th>
           </tr>
         </thead>
@@ -36,6 +37,7 @@ export function RoomsSection() {
               <td>
                 <Screens room={room} status={statusList.rooms.filter((s) => s.room === room.number)} />
               </td>
+              <td>{room.tvIndexes.length > 0 ? <RoomTvState room={room.number} /> : <span className="muted">No TV</span>}</td>
               <td className="actions">
                 {room.guest ? (
                   <button type="button" onClick={() => act(() => api.checkout(room.number), `Room ${room.number} is checked out.`)}>
@@ -72,6 +74,25 @@ function Screens({ room, status }: { room: Room; status: ScreenStatus[] }) {
           </li>
         );
       })}
+    </ul>
+  );
+}
+
+/** The room's TVs as the backend knows them, refreshed with the rest of the console. */
+function RoomTvState({ room }: { room: string }) {
+  const { api, signOut } = useConsole();
+  const tv = useRefreshed(async () => ({ ...(await api.tv(room)), readAt: Date.now() }), () => signOut(), [api, room]);
+  if (tv.error) return <span className="muted">{tv.error}</span>;
+  const data = tv.data;
+  if (!data) return null;
+  return (
+    <ul className="plain" data-testid={`room-tv-${room}`}>
+      {data.tvs.map((one) => (
+        <li key={one.tvId}>{tvText(one, data.readAt)}</li>
+      ))}
+      <li className="muted">
+        {data.screenOnline ? 'A TV-mode screen answers for the room' : data.simulator ? 'The simulator answers for the room' : 'Nothing answers for the room'}
+      </li>
     </ul>
   );
 }
