@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo } from 'react';
 import type { RadioStation } from '@common/api';
 import { useAuthStore } from '@renderer/features/auth';
-import { useContentStore } from '@renderer/features/content';
+import { loadMediaLists, useContentStore } from '@renderer/features/content';
 import { useLanguageStore } from '@renderer/features/language';
 import { useDeviceStore } from '@renderer/features/room';
 import { useT } from '@renderer/lib/i18n';
@@ -122,6 +122,7 @@ export function RadioRoute() {
         : stations.filter((s) => categoriesOf(s).includes(category));
 
   useEffect(bindRadioPlayer, []);
+  useEffect(() => void loadMediaLists(), []);
 
   return (
     <section className="page radio" aria-labelledby="radio-title">

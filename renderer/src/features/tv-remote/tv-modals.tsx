@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { SLEEP_TIMER_OPTIONS_MIN } from '@common/spec';
 import { guideWindow } from '@common/tv/guide';
-import { useContentStore } from '@renderer/features/content';
+import { loadMediaLists, useContentStore } from '@renderer/features/content';
 import { useT } from '@renderer/lib/i18n';
 import { formatClock } from './format-clock';
 import { pickChannel } from './pick-channel';
@@ -40,6 +41,7 @@ export function SleepTimerOptions({ onClose }: { onClose: () => void }) {
 export function TvListModal({ id, onClose }: { id: string; onClose: () => void }) {
   const t = useT();
   const channelId = useRemoteStore((s) => s.channelId);
+  useEffect(() => void loadMediaLists(), []);
   if (id === 'sleepTimer') return <SleepTimerOptions onClose={onClose} />;
   if (id === 'tvItems') {
     return (
@@ -61,6 +63,7 @@ export function TvGuideModal({ id }: { id: string }) {
   const channel = useContentStore((s) => s.channels.find((c) => String(c.id) === id));
   const programmes = useContentStore((s) => s.epg[id]);
   const now = useNow();
+  useEffect(() => void loadMediaLists(), []);
   const shown = guideWindow(programmes, now);
   return (
     <div className="tv-guide" data-testid="tv-guide">

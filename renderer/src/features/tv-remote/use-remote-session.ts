@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuthStore } from '@renderer/features/auth';
+import { loadMediaLists } from '@renderer/features/content';
 import { useDeviceStore } from '@renderer/features/room';
 import { remote, bindSleepTimerList } from './remote';
 
@@ -14,6 +15,9 @@ export function useRemoteSession(): { canControl: boolean } {
   const token = useAuthStore((s) => s.token);
   const registered = useDeviceStore((s) => Boolean(s.registration));
   const canControl = Boolean(token) || registered;
+
+  // A phone fetches the channels and the guide only when a screen of the remote opens.
+  useEffect(() => void loadMediaLists(), []);
 
   useEffect(() => {
     const query = new URLSearchParams(search);
