@@ -1,18 +1,23 @@
+import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import type { DemoServer } from '../support/demo-server';
 import { openTv, phoneGuest, videoState } from '../support/tv';
 
-test("the phone's remote drives the room's TV-mode screen: channel within 2 s, volume, mute, standby and back", async ({ browser, demo }) => {
+/** Seaside's room 203: its TV-mode screen watching channel 1, and a guest's phone at the remote. */
+async function tvAndRemote(browser: Browser, demo: DemoServer): Promise<{ tv: Page; phone: Page }> {
   const origin = demo.origin('seaside');
   await demo.openInstallation('seaside');
-
-  const tv = await openTv(browser, origin, '203');
+  const [tv, phone] = await Promise.all([openTv(browser, origin, '203'), phoneGuest(browser, origin, 'daniel@example.com', '5566')]);
   await tv.keyboard.press('Enter');
   await expect(tv.getByTestId('tv-channel-name')).toHaveText('Seaside Info');
   await expect.poll(async () => (await videoState(tv)).readyState).toBe(4);
-
-  const phone = await phoneGuest(browser, origin, 'daniel@example.com', '5566');
   await phone.goto(`${origin}/stayremote?lang=en`);
   await expect(phone.getByTestId('remote-now')).toContainText('Seaside Info');
+  return { tv, phone };
+}
+
+test("the phone's remote picks a channel: the room's TV-mode screen shows its name and plays it within 2 s", async ({ browser, demo }) => {
+  const { tv, phone } = await tvAndRemote(browser, demo);
   await expect(phone.getByTestId('demo-hotel-note')).toHaveCount(0);
 
   const picked = Date.now();
@@ -24,7 +29,10 @@ test("the phone's remote drives the room's TV-mode screen: channel within 2 s, v
   expect(Date.now() - picked).toBeLessThan(2_000);
   await expect(tv.getByTestId('tv-player')).toHaveAttribute('data-channel', '2');
   await expect(phone.getByTestId('remote-now')).toContainText('Riviera News');
+});
 
+test("the phone's volume and mute appear on the TV; power sends it to standby and back", async ({ browser, demo }) => {
+  const { tv, phone } = await tvAndRemote(browser, demo);
   await phone.getByRole('button', { name: 'Volume up' }).click();
   await expect(tv.getByTestId('tv-volume-value')).toHaveText('25');
   await expect(phone.getByTestId('remote-volume')).toHaveText('Volume 25');
@@ -40,7 +48,7 @@ test("the phone's remote drives the room's TV-mode screen: channel within 2 s, v
   await phone.getByRole('button', { name: /Power/ }).click();
   await expect(tv.getByTestId('tv-standby')).toHaveCount(0);
   await tv.keyboard.press('Enter');
-  await expect(tv.getByTestId('tv-channel-name')).toHaveText('Riviera News');
+  await expect(tv.getByTestId('tv-channel-name')).toHaveText('Seaside Info');
   await expect.poll(async () => (await videoState(tv)).readyState).toBe(4);
 });
 
@@ -65,8 +73,7 @@ test("with no TV online and the simulator off, the sleep timer ends in 'tv_is_un
 test("the phone's radio streamed to the room plays on its TV-mode screen", async ({ browser, demo }) => {
   const origin = demo.origin('seaside');
   await demo.openInstallation('seaside');
-  const tv = await openTv(browser, origin, '203');
-  const phone = await phoneGuest(browser, origin, 'daniel@example.com', '5566');
+  const [tv, phone] = await Promise.all([openTv(browser, origin, '203'), phoneGuest(browser, origin, 'daniel@example.com', '5566')]);
   await phone.goto(`${origin}/radio?lang=en`);
   await phone.getByLabel('Play on the TV in my room').check();
   await phone.locator('[data-station="riviera-jazz"] .station-pick').click();
