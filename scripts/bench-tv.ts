@@ -19,6 +19,8 @@ const CHANGES = 20;
 const SIMULATED_MS = 2 * 60 * 60 * 1000;
 const ZAP_EVERY_MS = 10_000;
 const WARM_UP_ZAPS = 30;
+/** Each wait of the set-up, on a machine other jobs share. */
+const WAIT_MS = 60_000;
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -26,27 +28,47 @@ const percentile = (values: number[], p: number) => {
 };
 
 /**
- * Presses channel-up and answers the milliseconds until the new channel's first frame is painted. Plain JavaScript
- * in a string: tsx would wrap a named function inside the page with a helper the page does not have.
+ * Presses channel-up and answers the milliseconds until the new channel's first frame is presented. The new channel
+ * is a new media source on the same video element (hls.js attaches a fresh MediaSource, so its blob URL changes);
+ * its first frame is the first `requestVideoFrameCallback` after that, or, where the compositor presents no frames
+ * (a headless browser), the first decoded frame the element counts with its position moving. Plain JavaScript in
+ * a string: tsx would wrap a named function inside the page with a helper the page does not have.
  */
 const ZAP_TO_FIRST_FRAME = `new Promise((resolve, reject) => {
   const player = document.querySelector('[data-testid="tv-player"]');
-  const before = player.dataset.channel;
+  const video = document.querySelector('[data-testid="tv-video"]');
+  const before = { channel: player.dataset.channel, src: video.currentSrc || video.src };
   const start = performance.now();
-  const timeout = setTimeout(() => reject(new Error('no frame within 10 s')), 10000);
-  function waitFrame() {
-    const video = document.querySelector('[data-testid="tv-video"]');
-    if (player.dataset.channel === before || video.readyState < 2) return void requestAnimationFrame(waitFrame);
-    video.requestVideoFrameCallback(() => {
-      clearTimeout(timeout);
-      resolve(performance.now() - start);
-    });
+  let done = false;
+  let watching = false;
+  const finish = (how) => {
+    if (done) return;
+    done = true;
+    clearTimeout(timeout);
+    resolve({ ms: performance.now() - start, how });
+  };
+  const timeout = setTimeout(() => {
+    done = true;
+    reject(new Error('no frame within 10 s: ' + JSON.stringify({ before, channel: player.dataset.channel, src: video.currentSrc || video.src, readyState: video.readyState, paused: video.paused, time: video.currentTime, error: video.error && video.error.code })));
+  }, 10000);
+  function check() {
+    if (done) return;
+    const fresh = player.dataset.channel !== before.channel && (video.currentSrc || video.src) && (video.currentSrc || video.src) !== before.src;
+    if (fresh && video.readyState >= 2) {
+      if (!watching) {
+        watching = true;
+        video.requestVideoFrameCallback(() => finish('presented'));
+      }
+      const decoded = video.getVideoPlaybackQuality().totalVideoFrames;
+      if (decoded > 0 && video.currentTime > 0) return finish('decoded');
+    }
+    setTimeout(check, 4);
   }
   window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true }));
-  requestAnimationFrame(waitFrame);
+  check();
 })`;
 
-const zapToFirstFrame = (page: Page) => page.evaluate<number>(ZAP_TO_FIRST_FRAME);
+const zapToFirstFrame = (page: Page) => page.evaluate<{ ms: number; how: 'presented' | 'decoded' }>(ZAP_TO_FIRST_FRAME);
 
 async function memory(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -67,18 +89,26 @@ console.log(
 );
 
 const server = await startDemoServer();
+// Set-tops register without waiting for the front desk only while the installation window is open.
+await server.openInstallation();
 const browser = await chromium.launch({ ...chromiumLaunchOptions(), args: [...chromiumLaunchOptions().args, '--autoplay-policy=no-user-gesture-required'] });
 try {
-  const tv = await openTv(browser, server.origin(), '101');
+  const tv = await openTv(browser, server.origin(), '101', 'en', WAIT_MS);
   await tv.keyboard.press('Enter');
-  await tv.getByTestId('tv-banner').waitFor();
+  await tv.getByTestId('tv-banner').waitFor({ timeout: WAIT_MS });
   const times: number[] = [];
-  for (let i = 0; i < CHANGES; i++) times.push(await zapToFirstFrame(tv));
-  console.log('\nChannel change to first frame on loopback (20 changes):');
+  const how = { presented: 0, decoded: 0 };
+  for (let i = 0; i < CHANGES; i++) {
+    const zap = await zapToFirstFrame(tv);
+    times.push(zap.ms);
+    how[zap.how]++;
+  }
+  console.log(`\nChannel change to first frame on loopback (${CHANGES} changes):`);
   console.log(`median ${Math.round(percentile(times, 50))} ms, p95 ${Math.round(percentile(times, 95))} ms, max ${Math.round(Math.max(...times))} ms`);
+  console.log(`first frame seen as presented (requestVideoFrameCallback) ${how.presented} times, as decoded ${how.decoded} times`);
   await tv.context().close();
 
-  const fast = await openTv(browser, server.origin(), '102');
+  const fast = await openTv(browser, server.origin(), '102', 'en', WAIT_MS);
   await fast.clock.install();
   await fast.keyboard.press('Enter');
   const zap = async (count: number) => {
