@@ -1,10 +1,15 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { focusByDpad, walkScreen } from '../support/dpad-walk';
+import type { DemoServer } from '../support/demo-server';
+import { focusByDpad, toStart, walkScreen } from '../support/dpad-walk';
 import { openTv } from '../support/tv';
 
 /** The player's screens: OK opens the menu, each panel is walked, Back closes it again. */
 async function walkPlayer(tv: Page, rtl: boolean, labels: { channels: RegExp; guide: RegExp; sleep: RegExp }) {
+  const live = (await tv.getByTestId('tv-live-tile').textContent())!.trim();
+  await toStart(tv, rtl);
+  await focusByDpad(tv, new RegExp(`^${live.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), rtl);
+  await expect(tv.getByTestId('tv-live-tile')).toBeFocused();
   await tv.keyboard.press('Enter');
   await expect(tv.getByTestId('tv-player')).toHaveClass(/tv-player--full/);
   await tv.keyboard.press('Enter');
@@ -31,29 +36,48 @@ async function walkTile(tv: Page, tile: RegExp, rtl: boolean) {
   await tv.keyboard.press('Enter');
   await expect(tv.locator('.tv-frame')).toBeVisible();
   await expect(tv.locator('.tv-screen :focus')).toHaveCount(1);
+  await toStart(tv, rtl);
   await walkScreen(tv, '.tv-frame', rtl);
   await tv.keyboard.press('Backspace');
   await expect(tv.getByTestId('tv-home')).toBeVisible();
   await expect(tv.getByTestId('tv-live-tile')).toBeFocused();
 }
 
-test('TV mode by D-pad: home, the player menu and its panels, hotel pages and the radio; Enter activates, Back returns', async ({ browser, demo }) => {
+test('TV mode by D-pad: every control of the home is reached, Enter watches, the menu and its panels open and Back closes them', async ({ browser, demo }) => {
   const tv = await openTv(browser, demo.origin(), '101');
   await walkScreen(tv, '[data-testid="tv-home"]');
   await walkPlayer(tv, false, { channels: /^Channels$/, guide: /^TV guide$/, sleep: /^Sleep timer/ });
+});
+
+test("TV mode by D-pad: a hotel page and the spa open from the home's menu, every control is reached, Back comes home", async ({ browser, demo }) => {
+  const tv = await openTv(browser, demo.origin(), '101');
   await walkTile(tv, /About the hotel/, false);
   await walkTile(tv, /^Spa$/, false);
+});
+
+test('TV mode by D-pad: the radio screen is reached and walked, Back comes home', async ({ browser, demo }) => {
+  const tv = await openTv(browser, demo.origin(), '101');
   await walkTile(tv, /Radio/, false);
 });
 
-test('the same in Arabic: the layout and left and right are mirrored', async ({ browser, demo }) => {
+/** Seaside's room 201 in Arabic: the document runs right to left and the live tile sits on the left. */
+async function openArabicTv(browser: Browser, demo: DemoServer): Promise<Page> {
   const origin = demo.origin('seaside');
   await demo.openInstallation('seaside');
   const tv = await openTv(browser, origin, '201', 'ar');
   await expect(tv.locator('html')).toHaveAttribute('dir', 'rtl');
+  return tv;
+}
+
+test('the same in Arabic: the home and the player menu are mirrored, left and right swap', async ({ browser, demo }) => {
+  const tv = await openArabicTv(browser, demo);
   const tile = await tv.getByTestId('tv-live-tile').boundingBox();
   expect(tile!.x).toBeLessThan(960);
   await walkScreen(tv, '[data-testid="tv-home"]', true);
   await walkPlayer(tv, true, { channels: /^القنوات$/, guide: /^دليل البرامج$/, sleep: /^مؤقت النوم/ });
+});
+
+test("the same in Arabic: a hotel page from the home's menu, walked right to left", async ({ browser, demo }) => {
+  const tv = await openArabicTv(browser, demo);
   await walkTile(tv, /عن المنتجع|About/, true);
 });
