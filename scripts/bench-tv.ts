@@ -120,12 +120,17 @@ try {
   await zap(WARM_UP_ZAPS);
   const before = await memory(fast);
   const started = Date.now();
-  await zap(SIMULATED_MS / ZAP_EVERY_MS);
+  const changes = SIMULATED_MS / ZAP_EVERY_MS;
+  await zap(changes / 2);
+  const oneHour = await memory(fast);
+  await zap(changes / 2);
   const after = await memory(fast);
-  const growth = ((after.jsHeapMB - before.jsHeapMB) / before.jsHeapMB) * 100;
-  console.log(`\nTV mode memory, two simulated hours (${SIMULATED_MS / ZAP_EVERY_MS} channel changes, ${Math.round((Date.now() - started) / 1000)} s real):`);
-  console.table({ before, after });
-  console.log(`JS heap growth ${growth.toFixed(1)} % (budget 5 %), DOM nodes ${before.nodes} -> ${after.nodes}`);
+  const growth = (from: { jsHeapMB: number }, to: { jsHeapMB: number }) => `${(((to.jsHeapMB - from.jsHeapMB) / from.jsHeapMB) * 100).toFixed(1)} %`;
+  console.log(`\nTV mode memory, two simulated hours (${changes} channel changes, ${Math.round((Date.now() - started) / 1000)} s real):`);
+  console.table({ 'after warm-up': before, 'after 1 h': oneHour, 'after 2 h': after });
+  // Bounded buffers (the app's log keeps its last 200 entries, hls.js its caches) fill during the first hour;
+  // a leak keeps growing in the second.
+  console.log(`JS heap growth over two hours ${growth(before, after)}, over the second hour ${growth(oneHour, after)} (budget 5 %), DOM nodes ${before.nodes} -> ${after.nodes}`);
 } finally {
   await browser.close();
   await server.stop();
