@@ -7,10 +7,11 @@ import { openTv, phoneGuest, videoState } from '../support/tv';
 async function tvAndRemote(browser: Browser, demo: DemoServer): Promise<{ tv: Page; phone: Page }> {
   const origin = demo.origin('seaside');
   await demo.openInstallation('seaside');
-  const [tv, phone] = await Promise.all([openTv(browser, origin, '203'), phoneGuest(browser, origin, 'daniel@example.com', '5566')]);
+  const tv = await openTv(browser, origin, '203');
   await tv.keyboard.press('Enter');
   await expect(tv.getByTestId('tv-channel-name')).toHaveText('Seaside Info');
   await expect.poll(async () => (await videoState(tv)).readyState).toBe(4);
+  const phone = await phoneGuest(browser, origin, 'daniel@example.com', '5566');
   await phone.goto(`${origin}/stayremote?lang=en`);
   await expect(phone.getByTestId('remote-now')).toContainText('Seaside Info');
   return { tv, phone };
@@ -73,7 +74,8 @@ test("with no TV online and the simulator off, the sleep timer ends in 'tv_is_un
 test("the phone's radio streamed to the room plays on its TV-mode screen", async ({ browser, demo }) => {
   const origin = demo.origin('seaside');
   await demo.openInstallation('seaside');
-  const [tv, phone] = await Promise.all([openTv(browser, origin, '203'), phoneGuest(browser, origin, 'daniel@example.com', '5566')]);
+  const tv = await openTv(browser, origin, '203');
+  const phone = await phoneGuest(browser, origin, 'daniel@example.com', '5566');
   await phone.goto(`${origin}/radio?lang=en`);
   await phone.getByLabel('Play on the TV in my room').check();
   await phone.locator('[data-station="riviera-jazz"] .station-pick').click();
