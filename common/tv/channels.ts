@@ -29,3 +29,13 @@ export function neighbourChannel(channels: readonly TvChannel[], currentId: numb
   if (at < 0) return ordered[0];
   return ordered[(at + step + ordered.length) % ordered.length];
 }
+
+/** Issue 15: a channel whose categories include `adult` (in any letter case) is for grown-ups. */
+export const isAdultChannel = (channel: Pick<TvChannel, 'category'>): boolean => categoriesOf(channel).some((c) => c.toLowerCase() === 'adult');
+
+/**
+ * The parental lock's rule for TV channels: while the device's lock is on, adult channels are neither listed nor
+ * playable (list, number entry, channel up and down, the room queue's `channel` command); with the lock off, all are.
+ */
+export const watchableChannels = <C extends Pick<TvChannel, 'category'>>(channels: readonly C[], parentalLockOn: boolean): C[] =>
+  parentalLockOn ? channels.filter((channel) => !isAdultChannel(channel)) : [...channels];

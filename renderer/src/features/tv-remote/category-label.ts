@@ -1,6 +1,6 @@
 import type { TranslationKey } from '@renderer/lib/i18n';
 
-const KNOWN = ['hotel', 'news', 'sport', 'movies', 'entertainment', 'kids', 'documentary', 'music'] as const;
+const KNOWN = ['hotel', 'news', 'sport', 'movies', 'entertainment', 'kids', 'documentary', 'music', 'adult'] as const;
 
 /** Category codes of the channel list shown in the guest's language; an unknown code as written. */
 export function categoryLabel(t: (key: TranslationKey) => string, code: string): string {

@@ -3,6 +3,7 @@ import type { Epg, TvChannel } from '@common/api';
 import { byNumber, channelCategories, inCategory } from '@common/tv/channels';
 import { nowAndNext } from '@common/tv/guide';
 import { useContentStore } from '@renderer/features/content';
+import { useWatchableChannels } from '@renderer/features/pincode';
 import { mediaUrl } from '@renderer/lib/api';
 import { useT } from '@renderer/lib/i18n';
 import { categoryLabel } from './category-label';
@@ -80,7 +81,7 @@ function ChannelRow({ channel, current, epg, now, onPick, onGuide }: { channel: 
 /** Part 2 §4: channels by category, with favourites that toggle. */
 export function ChannelList({ currentId, onPick, onGuide }: ChannelListProps) {
   const t = useT();
-  const channels = useContentStore((s) => s.channels);
+  const channels = useWatchableChannels(useContentStore((s) => s.channels));
   const epg = useContentStore((s) => s.epg);
   const category = useRemoteStore((s) => s.tvChannelCategories);
   const favourites = useRemoteStore((s) => s.favouriteChannelsId);

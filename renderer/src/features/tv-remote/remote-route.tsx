@@ -4,6 +4,7 @@ import { neighbourChannel } from '@common/tv/channels';
 import { nowAndNext } from '@common/tv/guide';
 import { LoginRequired } from '@renderer/features/auth';
 import { useContentStore } from '@renderer/features/content';
+import { useWatchableChannels } from '@renderer/features/pincode';
 import { useT } from '@renderer/lib/i18n';
 import { PowerIcon, SpeakerIcon } from '@renderer/lib/icons/media-icons';
 import { AreaChoice } from './area-choice';
@@ -56,7 +57,7 @@ function NowPlaying() {
 
 function RemotePad() {
   const t = useT();
-  const channels = useContentStore((s) => s.channels);
+  const channels = useWatchableChannels(useContentStore((s) => s.channels));
   const { vol, mute, channelId, power } = useRemoteStore();
   const openGuide = useOpenGuide();
   const current = channels.find((c) => String(c.id) === channelId);

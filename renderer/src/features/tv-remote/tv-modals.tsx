@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { SLEEP_TIMER_OPTIONS_MIN } from '@common/spec';
 import { guideWindow } from '@common/tv/guide';
 import { loadMediaLists, useContentStore } from '@renderer/features/content';
+import { useWatchableChannels } from '@renderer/features/pincode';
 import { useT } from '@renderer/lib/i18n';
 import { formatClock } from './format-clock';
 import { pickChannel } from './pick-channel';
@@ -60,7 +61,7 @@ export function TvListModal({ id, onClose }: { id: string; onClose: () => void }
 /** `modalType=tvGuide&modalId={channel id}`: the programmes whose stop time lies between now and 24 h ahead. */
 export function TvGuideModal({ id }: { id: string }) {
   const t = useT();
-  const channel = useContentStore((s) => s.channels.find((c) => String(c.id) === id));
+  const channel = useWatchableChannels(useContentStore((s) => s.channels)).find((c) => String(c.id) === id);
   const programmes = useContentStore((s) => s.epg[id]);
   const now = useNow();
   useEffect(() => void loadMediaLists(), []);

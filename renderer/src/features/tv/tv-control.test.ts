@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useContentStore } from '@renderer/features/content';
+import { usePincodeStore } from '@renderer/features/pincode';
 import { useAreaStore } from '@renderer/features/room';
+import { clearLog, logEntries } from '@renderer/lib/log';
 
 const published: [string, string, unknown][] = [];
 vi.mock('@renderer/features/realtime', () => ({
@@ -14,13 +16,15 @@ vi.mock('@renderer/features/realtime', () => ({
 const { onRoomCommand, tv } = await import('./tv-control');
 const { useTvStore } = await import('./tv-store');
 
-const channel = (id: number, index: number) => ({ id, index, name: `C${id}`, category: 'news', language: 'en', src: `/c${id}.m3u8` });
+const channel = (id: number, index: number, category = 'news') => ({ id, index, name: `C${id}`, category, language: 'en', src: `/c${id}.m3u8` });
 
 beforeEach(() => {
   vi.useFakeTimers();
   published.length = 0;
   useContentStore.getState().setMedia({ channels: [channel(1, 1), channel(2, 2), channel(5, 3)] });
   useAreaStore.getState().setArea({ TVID: '0', title: '' });
+  usePincodeStore.setState({ value: '' });
+  clearLog();
   useTvStore.setState({ model: { channelId: '1', vol: 20, mute: false, power: true, radio: null, sleepMinutes: 0, sleepEndsAt: null }, watching: true });
 });
 afterEach(() => vi.useRealTimers());
@@ -68,5 +72,21 @@ describe('the TV-mode screen on the room queue', () => {
     onRoomCommand('sleep_timer', { tvId: '0', minutes: 0 });
     vi.advanceTimersByTime(2 * 60 * 60_000);
     expect(useTvStore.getState().model.power).toBe(true);
+  });
+
+  it('with the parental lock on, an adult channel is skipped by the keys and refused from the room queue, and logged', () => {
+    useContentStore.getState().setMedia({ channels: [channel(1, 1), channel(7, 2, 'movies,adult'), channel(5, 3)] });
+    usePincodeStore.setState({ value: '1234' });
+    tv.zap(1);
+    expect(useTvStore.getState().model.channelId).toBe('5');
+    expect(tv.tuneNumber(2)).toBe(false);
+    onRoomCommand('channel', { tvId: '0', channelId: '7' });
+    expect(useTvStore.getState().model.channelId).toBe('5');
+    expect(published.at(-1)).toEqual(['roomR', 'set_channels', expect.objectContaining({ channelId: '5' })]);
+    expect(logEntries().map((entry) => entry.message)).toContain('tv: channel 7 refused, the parental lock is on');
+
+    usePincodeStore.setState({ value: '' });
+    onRoomCommand('channel', { tvId: '0', channelId: '7' });
+    expect(useTvStore.getState().model.channelId).toBe('7');
   });
 });

@@ -2,6 +2,7 @@ import type { RoomTvCommandData, RoomTvCommandName } from '@common/api';
 import { byNumber, channelOfNumber, neighbourChannel } from '@common/tv/channels';
 import { answerTvCommand, expireSleepTimer, stateData, type TvModel, type TvReply } from '@common/tv/tv-model';
 import { useContentStore } from '@renderer/features/content';
+import { watchableChannelsNow } from '@renderer/features/pincode';
 import { useAreaStore, useDeviceStore } from '@renderer/features/room';
 import { publish } from '@renderer/features/realtime';
 import { log } from '@renderer/lib/log';
@@ -11,7 +12,8 @@ import { BANNER_MS, useTvStore, VOLUME_OVERLAY_MS } from './tv-store';
 /** This screen's TV index in its room: its registration's, or the area it was given. */
 export const ownTvId = (): string => useDeviceStore.getState().registration?.tvIndex ?? useAreaStore.getState().TVID;
 
-const channelIds = (): string[] => byNumber(useContentStore.getState().channels).map((c) => String(c.id));
+/** The channels this screen may play, by number: adult channels drop out while its parental lock is on. */
+const channelIds = (): string[] => byNumber(watchableChannelsNow(useContentStore.getState().channels)).map((c) => String(c.id));
 
 let sleepTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -56,6 +58,10 @@ function commit(next: TvModel, radio?: RoomTvCommandData['channel']['radio']): v
 /** One change of the TV, from the room queue or from its own keys; its replies tell every remote in the room. */
 export function runTvCommand<C extends RoomTvCommandName>(cmd: C, data: Partial<RoomTvCommandData[C]>): void {
   const tvId = ownTvId();
+  const asked = cmd === 'channel' ? (data as Partial<RoomTvCommandData['channel']>).channelId : undefined;
+  if (asked !== undefined && !channelIds().includes(String(asked)) && useContentStore.getState().channels.some((c) => String(c.id) === String(asked))) {
+    log('warn', `tv: channel ${String(asked)} refused, the parental lock is on`);
+  }
   const { model, replies } = answerTvCommand(useTvStore.getState().model, tvId, cmd, data, Date.now(), channelIds());
   commit(model, cmd === 'channel' ? (data as Partial<RoomTvCommandData['channel']>).radio : undefined);
   tell(replies);
@@ -74,11 +80,11 @@ export const tv = {
   },
   zap(step: 1 | -1): void {
     const current = Number(useTvStore.getState().model.channelId);
-    const next = neighbourChannel(useContentStore.getState().channels, Number.isFinite(current) ? current : undefined, step);
+    const next = neighbourChannel(watchableChannelsNow(useContentStore.getState().channels), Number.isFinite(current) ? current : undefined, step);
     if (next) this.tune(next.id);
   },
   tuneNumber(number: number): boolean {
-    const channel = channelOfNumber(useContentStore.getState().channels, number);
+    const channel = channelOfNumber(watchableChannelsNow(useContentStore.getState().channels), number);
     if (channel) this.tune(channel.id);
     return channel !== undefined;
   },

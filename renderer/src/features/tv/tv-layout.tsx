@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useMatch } from 'react-router-dom';
 import { paths } from '@renderer/lib/paths';
 import { useContentStore } from '@renderer/features/content';
+import { useWatchableChannels } from '@renderer/features/pincode';
 import { textDirection, useLanguageStore } from '@renderer/features/language';
 import { TvPlayer } from './player/tv-player';
 import { startSpatialNavigation } from './spatial/init-spatial';
@@ -25,7 +26,7 @@ import './tv.css';
 export function TvLayout() {
   const atHome = useMatch(paths.index) !== null;
   const language = useLanguageStore((s) => s.language);
-  const channels = useContentStore((s) => s.channels);
+  const channels = useWatchableChannels(useContentStore((s) => s.channels));
   const { watching, panel } = useTvStore();
   const power = useTvStore((s) => s.model.power);
   const rtl = textDirection(language) === 'rtl';

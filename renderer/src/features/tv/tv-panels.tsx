@@ -4,6 +4,7 @@ import type { TvChannel } from '@common/api';
 import { byNumber, channelCategories, inCategory } from '@common/tv/channels';
 import { guideWindow, nowAndNext } from '@common/tv/guide';
 import { useContentStore } from '@renderer/features/content';
+import { useWatchableChannels } from '@renderer/features/pincode';
 import { useClockStore } from '@renderer/features/idle';
 import { useT } from '@renderer/lib/i18n';
 import { focusUnlessModal, TvButton, TvGroup } from './spatial/tv-focusable';
@@ -42,7 +43,7 @@ export function MenuPanel() {
   );
 }
 
-const KNOWN_CATEGORIES = ['hotel', 'news', 'sport', 'movies', 'entertainment', 'kids', 'documentary', 'music'] as const;
+const KNOWN_CATEGORIES = ['hotel', 'news', 'sport', 'movies', 'entertainment', 'kids', 'documentary', 'music', 'adult'] as const;
 type KnownCategory = (typeof KNOWN_CATEGORIES)[number];
 
 const categoryName = (t: ReturnType<typeof useT>, code: string) =>
@@ -89,7 +90,7 @@ function ChannelRow({ channel, current, favourite }: { channel: TvChannel; curre
 /** The channel list by category, with favourites; OK tunes. */
 export function ChannelPanel() {
   const t = useT();
-  const channels = useContentStore((s) => s.channels);
+  const channels = useWatchableChannels(useContentStore((s) => s.channels));
   const favourites = useTvStore((s) => s.favourites);
   const currentId = useTvStore((s) => s.model.channelId);
   const categories = useMemo(() => channelCategories(channels), [channels]);
@@ -127,7 +128,7 @@ const GUIDE_SLOTS = 4;
 /** The guide: each channel's programmes of the next 24 h, the first few in a row; OK on a programme tunes its channel. */
 export function GuidePanel() {
   const t = useT();
-  const channels = useContentStore((s) => s.channels);
+  const channels = useWatchableChannels(useContentStore((s) => s.channels));
   const epg = useContentStore((s) => s.epg);
   const currentId = useTvStore((s) => s.model.channelId);
   const now = useClockStore((s) => s.now);

@@ -41,5 +41,6 @@ export const tvRemote = {
     kids: 'أطفال',
     documentary: 'وثائقي',
     music: 'موسيقى',
+    adult: 'للبالغين',
   },
 };

@@ -44,5 +44,6 @@ export const tv = {
     kids: 'أطفال',
     documentary: 'وثائقي',
     music: 'موسيقى',
+    adult: 'للبالغين',
   },
 };

@@ -41,5 +41,6 @@ export const tvRemote = {
     kids: 'Kinder',
     documentary: 'Dokumentation',
     music: 'Musik',
+    adult: 'Nur für Erwachsene',
   },
 };

@@ -44,5 +44,6 @@ export const tv = {
     kids: 'Kinder',
     documentary: 'Dokumentation',
     music: 'Musik',
+    adult: 'Nur für Erwachsene',
   },
 };

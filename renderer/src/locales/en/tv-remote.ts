@@ -42,5 +42,6 @@ export const tvRemote = {
     kids: 'Kids',
     documentary: 'Documentary',
     music: 'Music',
+    adult: 'Adults only',
   },
 };

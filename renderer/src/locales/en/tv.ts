@@ -44,5 +44,6 @@ export const tv = {
     kids: 'Kids',
     documentary: 'Documentary',
     music: 'Music',
+    adult: 'Adults only',
   },
 };

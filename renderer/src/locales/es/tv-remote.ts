@@ -41,5 +41,6 @@ export const tvRemote = {
     kids: 'Infantil',
     documentary: 'Documentales',
     music: 'Música',
+    adult: 'Solo adultos',
   },
 };

@@ -44,5 +44,6 @@ export const tv = {
     kids: 'Infantil',
     documentary: 'Documentales',
     music: 'Música',
+    adult: 'Solo adultos',
   },
 };

@@ -41,5 +41,6 @@ export const tvRemote = {
     kids: 'Jeunesse',
     documentary: 'Documentaire',
     music: 'Musique',
+    adult: 'Adultes',
   },
 };

@@ -44,5 +44,6 @@ export const tv = {
     kids: 'Jeunesse',
     documentary: 'Documentaire',
     music: 'Musique',
+    adult: 'Adultes',
   },
 };

@@ -41,5 +41,6 @@ export const tvRemote = {
     kids: 'Bambini',
     documentary: 'Documentari',
     music: 'Musica',
+    adult: 'Solo adulti',
   },
 };

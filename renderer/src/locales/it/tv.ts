@@ -44,5 +44,6 @@ export const tv = {
     kids: 'Bambini',
     documentary: 'Documentari',
     music: 'Musica',
+    adult: 'Solo adulti',
   },
 };

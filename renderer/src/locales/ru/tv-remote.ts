@@ -41,5 +41,6 @@ export const tvRemote = {
     kids: 'Детям',
     documentary: 'Документальное',
     music: 'Музыка',
+    adult: 'Для взрослых',
   },
 };

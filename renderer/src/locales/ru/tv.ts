@@ -44,5 +44,6 @@ export const tv = {
     kids: 'Детям',
     documentary: 'Документальное',
     music: 'Музыка',
+    adult: 'Для взрослых',
   },
 };

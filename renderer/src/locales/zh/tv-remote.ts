@@ -41,5 +41,6 @@ export const tvRemote = {
     kids: '少儿',
     documentary: '纪录片',
     music: '音乐',
+    adult: '成人',
   },
 };

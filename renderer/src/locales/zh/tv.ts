@@ -44,5 +44,6 @@ export const tv = {
     kids: '少儿',
     documentary: '纪录片',
     music: '音乐',
+    adult: '成人',
   },
 };

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useContentStore } from '@renderer/features/content';
+import { useWatchableChannels } from '@renderer/features/pincode';
 import { mediaUrl } from '@renderer/lib/api';
 import { useT } from '@renderer/lib/i18n';
 import { log } from '@renderer/lib/log';
@@ -27,7 +28,7 @@ export function TvPlayer({ place }: { place: PlayerPlace }) {
   const uid = useContentStore((s) => s.uid);
   const { channelId, vol, mute, power } = useTvStore((s) => s.model);
   const radio = useTvStore((s) => s.radioSource);
-  const channel = useContentStore((s) => s.channels.find((c) => String(c.id) === channelId));
+  const channel = useWatchableChannels(useContentStore((s) => s.channels)).find((c) => String(c.id) === channelId);
   const [failed, setFailed] = useState<string | null>(null);
   const [soundBlocked, setSoundBlocked] = useState(false);
   const playing = power && place !== 'hidden';
