@@ -20,48 +20,84 @@ async function tagFocusables(page: Page, scope: string): Promise<string[]> {
   );
 }
 
-/** The focused element and its centre, with the centre of `previous` (by its walk id) in the same layout. */
-const focused = (page: Page, previous: string | null = null) =>
-  page.evaluate((prev) => {
-    const centre = (el: Element | null | undefined) => {
-      const box = el?.getBoundingClientRect();
-      return box ? { x: box.left + box.width / 2, y: box.top + box.height / 2 } : { x: 0, y: 0 };
-    };
-    const el = document.activeElement as HTMLElement | null;
-    const before = prev ? centre(document.querySelector(`[data-walk="${CSS.escape(prev)}"]`)) : centre(el);
-    return { id: el?.dataset.walk ?? null, ...centre(el), fromX: before.x, fromY: before.y };
-  }, previous);
+interface At {
+  /** The focused element's walk id (an element outside the walked scope gets one too, so standing still is seen). */
+  id: string | null;
+  label: string;
+  x: number;
+  y: number;
+  /** The centre of the element the key was pressed on, in the layout after the key (a row may have scrolled). */
+  fromX: number;
+  fromY: number;
+}
 
-/** Presses a key and waits for the focus to move; answers where it is (the same element when it did not move). */
-async function press(page: Page, key: string): Promise<{ id: string | null; x: number; y: number; fromX: number; fromY: number }> {
-  const before = await focused(page);
+/**
+ * Where the focus is once a key has been handled: as soon as it has left the element `previous` names, or, when
+ * it stays, after three frames and 60 ms (the spatial navigation moves it within a frame of the key), with 500 ms as
+ * the ceiling when the page paints no frames. A press that moves nothing costs a few frames, not a fixed wait.
+ */
+const settle = (page: Page, previous: string | null) =>
+  page.evaluate(
+    (prev) =>
+      new Promise<At>((resolve) => {
+        const centre = (el: Element | null | undefined) => {
+          const box = el?.getBoundingClientRect();
+          return box ? { x: box.left + box.width / 2, y: box.top + box.height / 2 } : { x: 0, y: 0 };
+        };
+        const active = () => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body) return null;
+          el.dataset.walk ??= `outside-${Math.random().toString(36).slice(2)}`;
+          return el;
+        };
+        const answer = () => {
+          const el = active();
+          const before = centre(prev ? document.querySelector(`[data-walk="${CSS.escape(prev)}"]`) : el);
+          const label = (el?.textContent ?? '').trim();
+          resolve({ id: el?.dataset.walk ?? null, label, ...centre(el), fromX: before.x, fromY: before.y });
+        };
+        const start = performance.now();
+        let frames = 0;
+        const ceiling = setTimeout(answer, 500);
+        const tick = () => {
+          if ((active()?.dataset.walk ?? null) !== prev || (++frames >= 3 && performance.now() - start >= 60)) {
+            clearTimeout(ceiling);
+            answer();
+          } else requestAnimationFrame(tick);
+        };
+        tick();
+      }),
+    previous,
+  );
+
+/** Where the focus is now. */
+const where = (page: Page) => settle(page, '\u0000');
+
+/** Presses a key on the element `from` and answers where the focus went (`from` again when it did not move). */
+async function press(page: Page, key: string, from: At): Promise<At> {
   await page.keyboard.press(key);
-  await page
-    .waitForFunction((id) => (document.activeElement as HTMLElement | null)?.dataset.walk !== id, before.id, { timeout: 400 })
-    .catch(() => undefined);
-  return focused(page, before.id);
+  return settle(page, from.id);
 }
 
 /** Up to the top row, then back to its start: where a guest begins to read a screen. */
 export async function toStart(page: Page, rtl = false): Promise<void> {
+  let at = await where(page);
   for (const key of ['ArrowUp', rtl ? 'ArrowRight' : 'ArrowLeft']) {
+    const passed = new Set([at.id]);
     for (let i = 0; i < 40; i++) {
-      // An element outside the walked scope has no walk id yet: give it one, so that standing still is seen.
-      await page.evaluate(() => {
-        const el = document.activeElement as HTMLElement | null;
-        if (el && el !== document.body) el.dataset.walk ??= `outside-${Math.random().toString(36).slice(2)}`;
-      });
-      const before = await focused(page);
-      const after = await press(page, key);
-      if (after.id === before.id && after.id !== null) break;
+      const next = await press(page, key, at);
+      if (next.id === at.id || passed.has(next.id)) break;
+      passed.add(next.id);
+      at = next;
     }
   }
 }
 
 /**
- * Walks a screen with the arrow keys only, row by row (Down), sweeping each row both ways, and checks that every
- * focusable of the screen was reached. In right-to-left layouts "forward" along a row is the Left key, and a step
- * forward within a row must go left on screen.
+ * Walks a screen with the arrow keys only, row by row (Down), sweeping each row both ways, until every focusable of
+ * the screen was reached (or the walk comes round to a row it already went down from, or ends): then checks that
+ * none was missed. In right-to-left layouts "forward" along a row is the Left key, and a step forward within a row
+ * must go left on screen.
  */
 export async function walkScreen(page: Page, scope: string, rtl = false): Promise<string[]> {
   const all = await tagFocusables(page, scope);
@@ -69,23 +105,27 @@ export async function walkScreen(page: Page, scope: string, rtl = false): Promis
   const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
   const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
   const seen = new Set<string>();
-  let at = await focused(page);
+  const done = () => all.every((id) => seen.has(id));
+  const wentDown = new Set<string | null>();
+  let at = await where(page);
   if (at.id) seen.add(at.id);
-  for (let rows = 0; rows < 60; rows++) {
-    for (let i = 0; i < 30; i++) {
-      const next = await press(page, backward);
-      if (next.id === at.id) break;
+  const sweep = async (key: string) => {
+    const passed = new Set([at.id]);
+    for (let i = 0; i < 30 && !done(); i++) {
+      const next = await press(page, key, at);
+      if (next.id === at.id || passed.has(next.id)) return;
+      passed.add(next.id);
       if (next.id) seen.add(next.id);
+      if (key === forward && Math.abs(next.y - next.fromY) < 4) expect(rtl ? next.x < next.fromX : next.x > next.fromX, `${forward} moves ${rtl ? 'left' : 'right'}`).toBe(true);
       at = next;
     }
-    for (let i = 0; i < 30; i++) {
-      const next = await press(page, forward);
-      if (next.id === at.id) break;
-      if (next.id) seen.add(next.id);
-      if (Math.abs(next.y - next.fromY) < 4) expect(rtl ? next.x < next.fromX : next.x > next.fromX, `${forward} moves ${rtl ? 'left' : 'right'}`).toBe(true);
-      at = next;
-    }
-    const below = await press(page, 'ArrowDown');
+  };
+  for (let rows = 0; rows < 60 && !done(); rows++) {
+    await sweep(backward);
+    await sweep(forward);
+    if (done() || wentDown.has(at.id)) break;
+    wentDown.add(at.id);
+    const below = await press(page, 'ArrowDown', at);
     if (below.id === at.id) break;
     if (below.id) seen.add(below.id);
     at = below;
@@ -99,19 +139,25 @@ export async function walkScreen(page: Page, scope: string, rtl = false): Promis
 export async function focusByDpad(page: Page, name: RegExp, rtl = false): Promise<void> {
   const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
   const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
-  const label = () => page.evaluate(() => (document.activeElement?.textContent ?? '').trim());
-  const moved = async (key: string) => {
-    const before = await label();
-    const id = await page.evaluate(() => document.activeElement);
-    await page.keyboard.press(key);
-    await page.waitForFunction((text) => (document.activeElement?.textContent ?? '').trim() !== text, before, { timeout: 400 }).catch(() => undefined);
-    return id !== null && (await label()) !== before;
+  let at = await where(page);
+  const sweep = async (key: string) => {
+    const passed = new Set([at.id]);
+    for (let i = 0; i < 30 && !name.test(at.label); i++) {
+      const next = await press(page, key, at);
+      if (next.id === at.id || passed.has(next.id)) return;
+      passed.add(next.id);
+      at = next;
+    }
   };
-  for (let rows = 0; rows < 60; rows++) {
-    if (name.test(await label())) return;
-    while (await moved(backward)) if (name.test(await label())) return;
-    while (await moved(forward)) if (name.test(await label())) return;
-    if (!(await moved('ArrowDown'))) break;
+  const wentDown = new Set<string | null>();
+  for (let rows = 0; rows < 60 && !name.test(at.label); rows++) {
+    await sweep(backward);
+    await sweep(forward);
+    if (name.test(at.label) || wentDown.has(at.id)) break;
+    wentDown.add(at.id);
+    const below = await press(page, 'ArrowDown', at);
+    if (below.id === at.id) break;
+    at = below;
   }
-  expect(await label(), `focus on ${String(name)}`).toMatch(name);
+  expect(at.label, `focus on ${String(name)}`).toMatch(name);
 }

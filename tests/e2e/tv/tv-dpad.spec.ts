@@ -19,6 +19,8 @@ async function walkPlayer(tv: Page, rtl: boolean, labels: { channels: RegExp; gu
     await focusByDpad(tv, label, rtl);
     await tv.keyboard.press('Enter');
     await expect(tv.getByTestId(panel)).toBeVisible();
+    // A panel opens on the current channel; the guest goes up to the categories and favourites from there.
+    await toStart(tv, rtl);
     await walkScreen(tv, `[data-testid="${panel}"]`, rtl);
     await tv.keyboard.press('Backspace');
     await expect(tv.getByTestId(panel)).toHaveCount(0);
@@ -80,4 +82,27 @@ test('the same in Arabic: the home and the player menu are mirrored, left and ri
 test("the same in Arabic: a hotel page from the home's menu, walked right to left", async ({ browser, demo }) => {
   const tv = await openArabicTv(browser, demo);
   await walkTile(tv, /عن المنتجع|About/, true);
+});
+
+test("the parental lock gates the adult channel: off, number 9 plays Late Night; on, the TV leaves it, 9 finds nothing and the channel list has no Late Night", async ({ browser, demo }) => {
+  const tv = await openTv(browser, demo.origin(), '101');
+  await tv.keyboard.press('Enter');
+  await tv.keyboard.press('9');
+  await expect(tv.getByTestId('tv-channel-name')).toHaveText('Late Night');
+  await expect(tv.getByTestId('tv-player')).toHaveAttribute('data-channel', '9');
+
+  // The device's lock as the PIN dialog leaves it; the set-top starts again with it on.
+  await tv.evaluate(() => localStorage.setItem('stay.pincode', JSON.stringify({ state: { value: '1234' }, version: 1 })));
+  await tv.reload();
+  await expect(tv.getByTestId('tv-live-tile')).toBeFocused();
+  await expect(tv.getByTestId('tv-player')).toHaveAttribute('data-channel', '1');
+  await tv.keyboard.press('Enter');
+  await tv.keyboard.press('9');
+  await expect(tv.getByTestId('tv-number')).toHaveText('No channel 9');
+  await expect(tv.getByTestId('tv-player')).toHaveAttribute('data-channel', '1');
+  await tv.keyboard.press('Enter');
+  await expect(tv.getByTestId('tv-menu').getByRole('button', { name: 'Channels' })).toBeFocused();
+  await tv.keyboard.press('Enter');
+  await expect(tv.getByTestId('tv-channel-panel')).toContainText('Musik Kanal');
+  await expect(tv.getByTestId('tv-channel-panel')).not.toContainText('Late Night');
 });
