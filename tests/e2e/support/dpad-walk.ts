@@ -95,9 +95,11 @@ export async function toStart(page: Page, rtl = false): Promise<void> {
 
 /**
  * Walks a screen with the arrow keys only, row by row (Down), sweeping each row both ways, until every focusable of
- * the screen was reached (or the walk comes round to a row it already went down from, or ends): then checks that
- * none was missed. In right-to-left layouts "forward" along a row is the Left key, and a step forward within a row
- * must go left on screen.
+ * the screen was reached (or the walk comes round to an element it already went down from, or ends): then checks
+ * that none was missed. A sweep ends where its row does: when the key finds nothing more, or the focus jumps to
+ * another row (a short row's last element may lead diagonally up to a longer row above; the walk then comes back
+ * down before going on). In right-to-left layouts "forward" along a row is the Left key, and a step forward within
+ * a row must go left on screen.
  */
 export async function walkScreen(page: Page, scope: string, rtl = false): Promise<string[]> {
   const all = await tagFocusables(page, scope);
@@ -109,26 +111,37 @@ export async function walkScreen(page: Page, scope: string, rtl = false): Promis
   const wentDown = new Set<string | null>();
   let at = await where(page);
   if (at.id) seen.add(at.id);
-  const sweep = async (key: string) => {
+  /** Along the row; answers how the row was left: -1 up, 1 down, 0 not. */
+  const sweep = async (key: string): Promise<-1 | 0 | 1> => {
     const passed = new Set([at.id]);
     for (let i = 0; i < 30 && !done(); i++) {
       const next = await press(page, key, at);
-      if (next.id === at.id || passed.has(next.id)) return;
+      if (next.id === at.id || passed.has(next.id)) return 0;
       passed.add(next.id);
       if (next.id) seen.add(next.id);
-      if (key === forward && Math.abs(next.y - next.fromY) < 4) expect(rtl ? next.x < next.fromX : next.x > next.fromX, `${forward} moves ${rtl ? 'left' : 'right'}`).toBe(true);
       at = next;
+      if (Math.abs(next.y - next.fromY) >= 4) return next.y < next.fromY ? -1 : 1;
+      expect(rtl ? next.x < next.fromX : next.x > next.fromX, `${forward} moves ${rtl ? 'left' : 'right'}`).toBe(key === forward);
     }
+    return 0;
   };
-  for (let rows = 0; rows < 60 && !done(); rows++) {
-    await sweep(backward);
-    await sweep(forward);
-    if (done() || wentDown.has(at.id)) break;
-    wentDown.add(at.id);
+  const down = async (): Promise<boolean> => {
     const below = await press(page, 'ArrowDown', at);
-    if (below.id === at.id) break;
+    if (below.id === at.id) return false;
     if (below.id) seen.add(below.id);
     at = below;
+    return true;
+  };
+  for (let rows = 0; rows < 60 && !done(); rows++) {
+    let left = await sweep(backward);
+    if (left === -1 && (await down())) left = 0;
+    if (left === 0) left = await sweep(forward);
+    if (done()) break;
+    if (left === 1) continue;
+    if (left === -1 && !(await down())) break;
+    if (wentDown.has(at.id)) break;
+    wentDown.add(at.id);
+    if (!(await down())) break;
   }
   const missed = all.filter((id) => !seen.has(id));
   expect(missed, `not reached by the D-pad in ${scope}`).toEqual([]);
