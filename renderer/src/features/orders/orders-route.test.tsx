@@ -37,7 +37,7 @@ describe('/orders', () => {
     useAuthStore.getState().setAuth({ token: null });
     renderOrders();
     expect(screen.getByText(`${TEXT.pleaseLogin} ${TEXT.toUseFeatures}`)).toBeDefined();
-    expect(screen.getByRole('link', { name: 'login' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     expect(api.calls).toEqual([]);
   });
 

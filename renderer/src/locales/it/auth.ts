@@ -1,8 +1,8 @@
 import type { PartialDictionary } from '../types';
 
 export const auth: NonNullable<PartialDictionary['auth']> = {
-  profile: 'profilo',
-  login: 'accedi',
+  profile: 'Profilo',
+  login: 'Accedi',
   pleaseLogin: 'accedi',
   toUseFeatures: 'per usare le funzioni',
 };
