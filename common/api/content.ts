@@ -56,11 +56,17 @@ export interface Page {
   groups?: string[];
   children?: number[];
   listItems?: ListItem[];
-  items?: string[];
+  /** A gallery's pictures: an image address, or an image with its caption. */
+  items?: (string | GalleryItem)[];
   image?: string;
   imageWide?: string;
   devices?: DeviceKind[];
   action?: string;
+}
+
+export interface GalleryItem {
+  image: string;
+  title?: string;
 }
 
 export type MenuEntryType = 'page' | 'delimiter' | 'messages' | 'mobileKey' | 'custom' | 'language' | 'weather';
@@ -116,6 +122,8 @@ export interface Shop {
   timeSelect?: boolean;
   workingHours?: string;
   pageId: number;
+  /** Ours: the shop sells what the parental lock keeps from children (the minibar); nothing is ordered while it is on. */
+  parentalLock?: boolean;
 }
 
 /** `{content}/{hotelUID}/c/struct/structShop_{lang}.json`. */

@@ -6,7 +6,7 @@ export type * from './commerce';
 export { commercePaths, payPaths, ORDER_RESULT, COMMERCE_MESSAGE, SLOT_TAKE_TEXT } from './commerce';
 export { infoPaths } from './info';
 export { pageKey } from './content';
-export { hotelFromHost } from './hotel-host';
+export { customHotelFromHost, hotelFromHost, hotelHost, CUSTOM_HOTEL_PREFIX } from './hotel-host';
 export * from './paths';
 export type * from './realtime';
 export { queuePaths, realtimePaths, INCOMING_COMMANDS, ROOM_TV_COMMANDS, isCommandName } from './realtime';

@@ -33,6 +33,7 @@ export const staticPaths = {
 
 export const apiPaths = {
   hotelLookup: '/hotel',
+  hotels: '/hotels',
   adminSettings: '/adminSettings',
   webLogin: '/weblogin',
   register: '/registration',

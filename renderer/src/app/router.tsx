@@ -1,5 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { loadProfileRoute } from '@renderer/features/auth';
+import { loadHotelsListRoute } from '@renderer/features/hotel';
+import { loadSettingsRoute } from '@renderer/features/settings';
+import { loadSourcesRoute } from '@renderer/features/sources';
+import { loadWelcomeRoute } from '@renderer/features/welcome';
 import { loadCartRoute } from '@renderer/features/cart';
 import { loadPageRoute } from '@renderer/features/content';
 import { loadScreensaverRoute } from '@renderer/features/idle';
@@ -24,6 +28,7 @@ import { HomeRoute } from './routes/home-route';
 
 const OWN_ROUTES: readonly RouteName[] = ['index', 'pageId', 'profile', 'informationType', 'login', 'log', 'servicePagesDevice', 'servicePagesDiagnostics', 'cart', 'cartNew'];
 const SHELL_ROUTES: readonly RouteName[] = ['weather', 'flights', 'widgetId', 'screensaver'];
+const SCREEN_ROUTES: readonly RouteName[] = ['settings', 'welcome', 'hotelsList', 'sourcesPage'];
 const SERVICE_ROUTES: readonly RouteName[] = [
   'orders', 'wakeUp', 'slotsId', 'viewbill', 'feedback',
   'loyalty', 'loyaltyCard', 'loyaltyLogin', 'loyaltyProgress', 'loyaltyQr', 'loyaltyRegister',
@@ -31,7 +36,7 @@ const SERVICE_ROUTES: readonly RouteName[] = [
 
 /** Routes of the spec whose features come in later issues: each still a real, named screen. */
 const comingSoon: RouteObject[] = (Object.keys(paths) as RouteName[])
-  .filter((name) => !OWN_ROUTES.includes(name) && !SHELL_ROUTES.includes(name) && !SERVICE_ROUTES.includes(name))
+  .filter((name) => ![OWN_ROUTES, SHELL_ROUTES, SCREEN_ROUTES, SERVICE_ROUTES].some((built) => built.includes(name)))
   .map((name) => ({ path: paths[name], lazy: loadComingSoonRoute }));
 
 export const routes: RouteObject[] = [
@@ -66,6 +71,10 @@ export const routes: RouteObject[] = [
       { path: paths.loyaltyCard, lazy: loadLoyaltyCardRoute },
       { path: paths.loyaltyQr, lazy: loadLoyaltyQrRoute },
       { path: paths.loyaltyProgress, lazy: loadLoyaltyProgressRoute },
+      { path: paths.settings, lazy: loadSettingsRoute },
+      { path: paths.welcome, lazy: loadWelcomeRoute },
+      { path: paths.hotelsList, lazy: loadHotelsListRoute },
+      { path: paths.sourcesPage, lazy: loadSourcesRoute },
       ...comingSoon,
       { path: '*', element: <NotFoundPage /> },
     ],

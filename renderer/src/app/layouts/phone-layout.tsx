@@ -1,10 +1,23 @@
 import { Suspense, useCallback, useId, useState } from 'react';
 import { Outlet, useMatch } from 'react-router-dom';
+import { useT } from '@renderer/lib/i18n';
 import { LazyDesktopQr, useIsWideDesktop } from '@renderer/features/desktop-qr';
 import { paths } from '../paths';
 import { FloatingCart } from './floating-cart';
 import { PhoneHeader } from './phone-header';
 import { Sidebar } from './sidebar';
+import { useBack } from './use-back';
+
+/** Welcome and login have no header (part 1 §2); this one button is their way back into the app. */
+function BareExit() {
+  const t = useT();
+  const back = useBack();
+  return (
+    <button type="button" className="icon-button bare-exit" aria-label={t('shell.back')} onClick={back} data-testid="bare-exit">
+      <span aria-hidden="true">‹</span>
+    </button>
+  );
+}
 
 export function PhoneLayout() {
   const sidebarId = useId();
@@ -17,7 +30,9 @@ export function PhoneLayout() {
 
   return (
     <div className="layout layout-phone">
-      {!bare && (
+      {bare ? (
+        <BareExit />
+      ) : (
         <PhoneHeader sidebarId={sidebarId} sidebarOpen={sidebarOpen} onOpenSidebar={() => setSidebarOpen(true)} />
       )}
       {sidebarOpen && <Sidebar id={sidebarId} onClose={closeSidebar} />}

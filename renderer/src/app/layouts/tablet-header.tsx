@@ -13,12 +13,13 @@ import { showsBack } from './back-rules';
 import { HotelLogo } from './hotel-logo';
 import { useBack, useCurrentPage } from './use-back';
 
-function BackButton() {
+function BackButton({ footerless }: { footerless: boolean }) {
   const t = useT();
   const back = useBack();
   const atRoot = useMatch(paths.index) !== null;
   const { page } = useCurrentPage();
-  if (!showsBack('tablet', atRoot, page)) return null;
+  // Message routes have no footer menu (part 1 §2): Back is their way out.
+  if (!footerless && !showsBack('tablet', atRoot, page)) return null;
   return (
     <button type="button" className="icon-button tablet-back" aria-label={t('shell.back')} onClick={back}>
       <span aria-hidden="true">‹</span>
@@ -27,7 +28,7 @@ function BackButton() {
 }
 
 /** Part 1 §2 tablet header: battery and room, messages, cart or my orders, logo, weather, language. */
-export function TabletHeader() {
+export function TabletHeader({ footerless = false }: { footerless?: boolean }) {
   const t = useT();
   const room = useRoomNumber();
   const battery = useBatteryStore((s) => s.level);
@@ -40,7 +41,7 @@ export function TabletHeader() {
   return (
     <header className="app-header tablet-header" data-testid="tablet-header">
       <div className="header-start">
-        <BackButton />
+        <BackButton footerless={footerless} />
         <span className="battery" data-testid="battery">
           {t('shell.battery', { level: battery })}
         </span>

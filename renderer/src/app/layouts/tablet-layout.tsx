@@ -30,7 +30,7 @@ export function TabletLayout() {
 
   return (
     <div className="layout layout-tablet">
-      <TabletHeader />
+      <TabletHeader footerless={onMessages} />
       <main id="content" className="content">
         <Outlet />
       </main>

@@ -68,13 +68,12 @@ export function LoginForm() {
   };
 
   return (
-    <form className="login-form" onSubmit={submit} noValidate aria-labelledby={`${formId}-title`}>
-      <h2 id={`${formId}-title`}>{t('auth.login')}</h2>
+    <form className="login-form" onSubmit={submit} noValidate aria-label={t('auth.login')}>
       {configured.length > 1 && (
-        <fieldset className="guest-types">
+        <fieldset className="guest-types choice-list">
           <legend>{t('login.guestType')}</legend>
           {configured.map((option) => (
-            <label key={option} className="guest-type">
+            <label key={option} className="guest-type choice">
               <input type="radio" name="guestType" value={option} checked={option === type} onChange={() => chooseType(option)} />
               {t(GUEST_TYPE_LABEL[option])}
             </label>

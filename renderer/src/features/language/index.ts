@@ -13,7 +13,7 @@ export { changeLanguage, setLanguageNotifier, LANGUAGE_COOKIE } from './change-l
 export const loadDefaultLanguageCheck = () => import('./default-language');
 export { LanguageButton } from './language-button';
 export { useLanguageStore } from './store';
-export { setManualLanguageSetter } from './manual-language';
+export { chooseLanguage, setManualLanguageSetter } from './manual-language';
 
 /** Opened on demand from the page query: its code stays out of the entry. */
 export const LazyLanguageModal = lazy(() => import('./language-modal').then((m) => ({ default: m.LanguageModal })));

@@ -1,3 +1,6 @@
+import { changeLanguage } from './change-language';
+import { useLanguageStore } from './store';
+
 type ManualLanguageSetter = (code: string) => void;
 let setManual: ManualLanguageSetter = () => {};
 
@@ -7,3 +10,9 @@ export function setManualLanguageSetter(next: ManualLanguageSetter): void {
 }
 
 export const keepManualLanguage = (code: string): void => setManual(code);
+
+/** A guest's own choice, wherever it is made: kept as manualSelectedLanguage, then the language changes. */
+export function chooseLanguage(code: string, reload?: (url: string) => void): void {
+  keepManualLanguage(code);
+  if (code !== useLanguageStore.getState().language) changeLanguage(code, reload);
+}

@@ -6,6 +6,7 @@ import { orders } from './orders';
 import { services } from './services';
 import { loyalty } from './loyalty';
 import { cart } from './cart';
+import { screens } from './screens';
 
-/** English texts of the lazy screens (login, service pages, PIN, keyboard, commerce): one chunk, loaded with them. */
-export const enFeatures = { login, service, pincode, kiosk, orders, services, loyalty, cart };
+/** English texts of the lazy screens (login, service pages, PIN, keyboard, commerce, settings and the other shell screens): one chunk, loaded with them. */
+export const enFeatures = { login, service, pincode, kiosk, orders, services, loyalty, cart, screens };

@@ -8,6 +8,7 @@ import { login } from './login';
 import { service } from './service';
 import { pincode } from './pincode';
 import { cart } from './cart';
+import { screens } from './screens';
 
 /** Namespaces added after this dictionary was written show in English until translated (see lib/i18n). */
-export const es: PartialDictionary = { shell, language, content, auth, room, login, service, pincode, cart };
+export const es: PartialDictionary = { shell, language, content, auth, room, login, service, pincode, cart, screens };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import type { Page } from '@common/api';
 import { paths } from '@renderer/app/paths';
 import { useT } from '@renderer/lib/i18n';
@@ -42,6 +42,8 @@ function Body({ page }: { page: Page }): ReactNode {
       return <ProductDetails product={page} />;
     case 'service':
       return <ServiceView page={page} />;
+    case 'settings':
+      return <Navigate to={paths.settings} replace />;
     case 'weather':
       return (
         <p>
