@@ -33,6 +33,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['server/static/remote-debug.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['common/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([

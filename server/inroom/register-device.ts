@@ -17,7 +17,7 @@ export type RegisterOutcome = { ok: true; response: InRoomRegisterResponse } | {
 const fail = (result: number, reason: string): RegisterOutcome => ({ ok: false, result, reason });
 
 /** Runs inside the caller's transaction. Registering the same device to the same place again keeps its sign. */
-export function registerDevice(ctx: AppContext, hotelId: number, body: RegistrationBody): RegisterOutcome {
+export function registerDevice(ctx: AppContext, hotelId: number, body: RegistrationBody & { ip: string }): RegisterOutcome {
   if (!ctx.hotelState.installationMode(hotelId)) return fail(INSTALLATION_MODE_OFF, 'installation mode is off');
   const room = ctx.hotelState.room(hotelId, body.roomNumber);
   if (!room) return fail(INCORRECT_DATA, 'no such room');

@@ -7,6 +7,7 @@ import { LanguageButton } from '@renderer/features/language';
 import { useRoomNumber } from '@renderer/features/room';
 import { useBatteryStore, useCartCount } from '@renderer/features/shell';
 import { useT } from '@renderer/lib/i18n';
+import { usePlatform } from '@renderer/platform';
 import { paths } from '../paths';
 import { tabletLogoHeightPx } from './header-rules';
 import { showsBack } from './back-rules';
@@ -32,6 +33,8 @@ export function TabletHeader({ footerless = false }: { footerless?: boolean }) {
   const t = useT();
   const room = useRoomNumber();
   const battery = useBatteryStore((s) => s.level);
+  // Without the kiosk bridge this is a browser showing the room layout: no battery, no invented hardware.
+  const browser = usePlatform().kind === 'web';
   const cartCount = useCartCount();
   const links = useLinkContext();
   const messagesOn = useContentStore((s) => s.structure?.config.messages?.enabled === true);
@@ -42,9 +45,15 @@ export function TabletHeader({ footerless = false }: { footerless?: boolean }) {
     <header className="app-header tablet-header" data-testid="tablet-header">
       <div className="header-start">
         <BackButton footerless={footerless} />
-        <span className="battery" data-testid="battery">
-          {t('shell.battery', { level: battery })}
-        </span>
+        {browser ? (
+          <span className="device-kind" data-testid="browser-note">
+            {t('shell.inBrowser')}
+          </span>
+        ) : battery !== null ? (
+          <span className="battery" data-testid="battery">
+            {t('shell.battery', { level: battery })}
+          </span>
+        ) : null}
         {room && (
           <span className="room-number" data-testid="room-number">
             {t('room.room')} {room}

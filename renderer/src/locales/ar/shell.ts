@@ -75,4 +75,5 @@ export const shell: Dictionary['shell'] = {
     slotsId: 'الحجز',
     widgetId: 'الرحلات',
   },
+  inBrowser: 'متصفح الويب',
 };

@@ -75,4 +75,5 @@ export const shell: Dictionary['shell'] = {
     slotsId: 'Buchung',
     widgetId: 'Flüge',
   },
+  inBrowser: 'Webbrowser',
 };

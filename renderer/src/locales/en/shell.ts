@@ -75,4 +75,5 @@ export const shell = {
     slotsId: 'Booking',
     widgetId: 'Flights',
   },
+  inBrowser: 'Web browser',
 };

@@ -75,4 +75,5 @@ export const shell: NonNullable<PartialDictionary['shell']> = {
     slotsId: 'Reserva',
     widgetId: 'Vuelos',
   },
+  inBrowser: 'Navegador web',
 };

@@ -75,4 +75,5 @@ export const shell: Dictionary['shell'] = {
     slotsId: 'Réservation',
     widgetId: 'Vols',
   },
+  inBrowser: 'Navigateur web',
 };

@@ -75,4 +75,5 @@ export const shell: NonNullable<PartialDictionary['shell']> = {
     slotsId: 'Prenotazione',
     widgetId: 'Voli',
   },
+  inBrowser: 'Browser web',
 };

@@ -75,4 +75,5 @@ export const shell: Dictionary['shell'] = {
     slotsId: 'Бронирование',
     widgetId: 'Рейсы',
   },
+  inBrowser: 'Веб-браузер',
 };

@@ -75,4 +75,5 @@ export const shell: NonNullable<PartialDictionary['shell']> = {
     slotsId: '预订',
     widgetId: '航班',
   },
+  inBrowser: '网页浏览器',
 };
