@@ -1,5 +1,4 @@
 import { changeLanguage } from './change-language';
-import { useLanguageStore } from './store';
 
 type ManualLanguageSetter = (code: string) => void;
 let setManual: ManualLanguageSetter = () => {};
@@ -11,8 +10,11 @@ export function setManualLanguageSetter(next: ManualLanguageSetter): void {
 
 export const keepManualLanguage = (code: string): void => setManual(code);
 
-/** A guest's own choice, wherever it is made: kept as manualSelectedLanguage, then the language changes. */
-export function chooseLanguage(code: string, reload?: (url: string) => void): void {
+/**
+ * A language the guest chose, wherever they chose it (header button, language modal, settings): it is kept as
+ * their manual choice, which outranks the language of their booking (part 1 §4), then the app changes to it.
+ */
+export function chooseLanguage(code: string, current: string, reload?: (url: string) => void): void {
   keepManualLanguage(code);
-  if (code !== useLanguageStore.getState().language) changeLanguage(code, reload);
+  if (code !== current) changeLanguage(code, reload);
 }

@@ -18,7 +18,7 @@ function LanguageChoice() {
       <div className="choice-list" role="radiogroup" aria-labelledby={headingId}>
         {languages.map((item) => (
           <label key={item.code} className="choice" lang={item.code}>
-            <input type="radio" name="language" checked={item.code === language} onChange={() => chooseLanguage(item.code)} />
+            <input type="radio" name="language" checked={item.code === language} onChange={() => chooseLanguage(item.code, language)} />
             {item.title}
           </label>
         ))}
