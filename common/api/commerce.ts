@@ -101,11 +101,14 @@ export interface OrderCancelResponse {
   data?: Order;
 }
 
-/** `POST {pay}/payment`: create a payment for placed orders (source 'web'). */
+/** `POST {pay}/payment`: create a payment for placed orders (source 'web'), or (ours) for the bill's balance. */
 export interface PaymentCreateRequest {
   token: string;
   source: 'web';
-  orders: { id: string; type: OrderType }[];
+  /** The orders to pay; left out when `folio` is set. */
+  orders?: { id: string; type: OrderType }[];
+  /** Ours: pay what is left on the guest's bill (its balance) instead of orders. */
+  folio?: true;
   /** Where the hosted page sends the guest back: the app's /information/result-payment. */
   returnUrl: string;
 }
@@ -157,9 +160,14 @@ export interface SlotTakeResponse {
 
 /** `POST {api}/viewbill` (30 s); the client reads null on any failure. */
 export interface BillLine {
+  /** 'YYYY-MM-DD'. */
   date: string;
+  /** The hotel's own wording, shown when the app has no words for `code`. */
   title: string;
   amountMinor: number;
+  /** Ours: what the line is, for the app to word in the guest's language (room-night, minibar, order...). */
+  code?: string;
+  params?: Record<string, string | number>;
 }
 
 export interface Bill {

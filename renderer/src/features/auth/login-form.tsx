@@ -70,10 +70,10 @@ export function LoginForm() {
   return (
     <form className="login-form" onSubmit={submit} noValidate aria-label={t('auth.login')}>
       {configured.length > 1 && (
-        <fieldset className="guest-types choice-list">
+        <fieldset className="guest-types option-list">
           <legend>{t('login.guestType')}</legend>
           {configured.map((option) => (
-            <label key={option} className="guest-type choice">
+            <label key={option} className="guest-type option-row">
               <input type="radio" name="guestType" value={option} checked={option === type} onChange={() => chooseType(option)} />
               {t(GUEST_TYPE_LABEL[option])}
             </label>

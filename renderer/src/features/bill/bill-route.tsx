@@ -5,6 +5,9 @@ import { paths } from '@renderer/app/paths';
 import { viewBill } from '@renderer/lib/api/commerce-calls';
 import { useT } from '@renderer/lib/i18n';
 import { LoginRequired, useAuthStore } from '@renderer/features/auth';
+import { payBillBalance } from '@renderer/features/cart';
+import { useContentStore } from '@renderer/features/content';
+import { formatMinor } from '@renderer/lib/currency';
 import { openDialog } from '@renderer/features/shell';
 import { BillTable } from './bill-table';
 import { checkOut } from './check-out';
@@ -17,6 +20,7 @@ function BillView({ token }: { token: string }) {
   const [round, setRound] = useState(0);
   const [loaded, setLoaded] = useState<{ round: number; state: BillState } | null>(null);
   const [busy, setBusy] = useState(false);
+  const currency = useContentStore((s) => s.structure?.config.currency);
 
   useEffect(() => {
     let live = true;
@@ -31,6 +35,13 @@ function BillView({ token }: { token: string }) {
   }, [token, round]);
   const state: BillState = loaded?.round === round ? loaded.state : { status: 'loading' };
 
+  const [paying, setPaying] = useState(false);
+  const pay = async () => {
+    setPaying(true);
+    await payBillBalance();
+    setPaying(false);
+  };
+
   const run = async () => {
     setBusy(true);
     const outcome = await checkOut(token);
@@ -42,10 +53,13 @@ function BillView({ token }: { token: string }) {
     }
     openDialog({ kind: 'error', title: t('shell.error'), text: outcome.message || t('services.bill.checkoutFailed') });
   };
+  const balance = state.status === 'ready' ? state.bill.balanceMinor : 0;
+  const owed = formatMinor(balance, currency);
   const confirm = () =>
     openDialog({
       title: t('services.bill.confirmTitle'),
-      text: t('services.bill.confirmText'),
+      // A balance is charged to the card on file: the guest reads it before leaving.
+      text: balance > 0 ? `${t('services.bill.balanceOnCheckout', { amount: owed })} ${t('services.bill.confirmText')}` : t('services.bill.confirmText'),
       buttons: [{ label: t('services.bill.checkout'), onClick: () => void run() }, { label: t('services.bill.cancel') }],
     });
 
@@ -66,15 +80,22 @@ function BillView({ token }: { token: string }) {
       {state.bill.checkedOut ? (
         <p className="empty-state">{t('services.bill.checkedOut')}</p>
       ) : (
-        <button type="button" className="primary bill-checkout" disabled={busy} aria-busy={busy} onClick={confirm}>
-          {t('services.bill.checkout')}
-        </button>
+        <div className="bill-actions">
+          {balance > 0 ? (
+            <button type="button" className="primary bill-pay" disabled={paying} aria-busy={paying} onClick={() => void pay()}>
+              {t('services.bill.payBalance', { amount: owed })}
+            </button>
+          ) : null}
+          <button type="button" className={balance > 0 ? 'bill-checkout' : 'primary bill-checkout'} disabled={busy} aria-busy={busy} onClick={confirm}>
+            {t('services.bill.checkout')}
+          </button>
+        </div>
       )}
     </>
   );
 }
 
-/** `/viewbill` (part 2 §2): the folio with its balance, and remote checkout. */
+/** `/viewbill` (part 2 §2): the folio with its balance, paying the balance online, and remote checkout. */
 export function BillRoute() {
   const t = useT();
   const token = useAuthStore((s) => s.token);

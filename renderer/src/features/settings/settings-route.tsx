@@ -15,9 +15,9 @@ function LanguageChoice() {
   return (
     <section className="settings-group" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('screens.settings.language')}</h2>
-      <div className="choice-list" role="radiogroup" aria-labelledby={headingId}>
+      <div className="option-list" role="radiogroup" aria-labelledby={headingId}>
         {languages.map((item) => (
-          <label key={item.code} className="choice" lang={item.code}>
+          <label key={item.code} className="option-row" lang={item.code}>
             <input type="radio" name="language" checked={item.code === language} onChange={() => chooseLanguage(item.code, language)} />
             {item.title}
           </label>
@@ -35,9 +35,9 @@ function TemperatureChoice() {
   return (
     <section className="settings-group" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('login.temperatureScale')}</h2>
-      <div className="choice-list" role="radiogroup" aria-labelledby={headingId}>
+      <div className="option-list" role="radiogroup" aria-labelledby={headingId}>
         {SCALES.map((option) => (
-          <label key={option} className="choice">
+          <label key={option} className="option-row">
             <input type="radio" name="temperatureScale" checked={scale === option} onChange={() => setGuest({ temperatureScale: option })} />
             {t(`login.${option}`)}
           </label>

@@ -31,6 +31,17 @@ export const services: Dictionary['services'] = {
     thanksTitle: 'شكرًا لإقامتك معنا',
     thanksText: 'تم تسجيل مغادرتك. نتطلع لرؤيتك مجددًا.',
     checkedOut: 'لقد سجّلت المغادرة بالفعل',
+    payBalance: 'ادفع {{amount}} الآن',
+    balanceOnCheckout: 'يتبقى {{amount}} للدفع في فاتورتك. ادفعه الآن، أو يخصمه الفندق من البطاقة التي قدّمتها عند تسجيل الوصول.',
+    lines: {
+      'room-night': 'الغرفة {{room}}، الليلة {{night}}',
+      minibar: 'الميني بار',
+      'spa-massage': 'السبا: تدليك، {{minutes}} دقيقة',
+      parking: 'موقف السيارات',
+      laundry: 'الغسيل',
+      'airport-transfer': 'التوصيل من المطار',
+      order: 'الطلب {{number}}: {{items}}',
+    },
   },
   feedback: {
     intro: 'أخبرنا عن إقامتك',

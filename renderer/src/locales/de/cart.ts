@@ -49,4 +49,5 @@ export const cart = {
   toOrders: 'Meine Bestellungen',
   toHome: 'Zurück zum Menü',
   parentalLocked: 'Die Kindersicherung ist an, daher kann dies nicht bestellt werden. Wer die PIN kennt, kann die Sperre in den Einstellungen aufheben.',
+  toBill: 'Zurück zu Ihrer Rechnung',
 };

@@ -31,6 +31,17 @@ export const services: Dictionary['services'] = {
     thanksTitle: 'Danke für Ihren Aufenthalt',
     thanksText: 'Sie sind ausgecheckt. Wir freuen uns auf Ihren nächsten Besuch.',
     checkedOut: 'Sie sind bereits ausgecheckt',
+    payBalance: 'Jetzt {{amount}} bezahlen',
+    balanceOnCheckout: 'Auf Ihrer Rechnung sind noch {{amount}} offen. Bezahlen Sie jetzt, oder das Hotel belastet die Karte, die Sie beim Check-in angegeben haben.',
+    lines: {
+      'room-night': 'Zimmer {{room}}, Nacht {{night}}',
+      minibar: 'Minibar',
+      'spa-massage': 'Spa: Massage, {{minutes}} Min.',
+      parking: 'Parken',
+      laundry: 'Wäscheservice',
+      'airport-transfer': 'Flughafentransfer',
+      order: 'Bestellung {{number}}: {{items}}',
+    },
   },
   feedback: {
     intro: 'Erzählen Sie uns von Ihrem Aufenthalt',

@@ -51,4 +51,5 @@ export const cart = {
   toOrders: 'My orders',
   toHome: 'Back to the menu',
   parentalLocked: 'The parental lock is on, so this cannot be ordered. Whoever knows the PIN can lift the lock in Settings.',
+  toBill: 'Back to your bill',
 };

@@ -29,6 +29,17 @@ export const services = {
     thanksTitle: 'Thank you for staying with us',
     thanksText: 'You are checked out. We hope to see you again.',
     checkedOut: 'You are already checked out',
+    payBalance: 'Pay {{amount}} now',
+    balanceOnCheckout: '{{amount}} is left to pay on your bill. Pay it now, or the hotel charges it to the card you gave at check-in.',
+    lines: {
+      'room-night': 'Room {{room}}, night {{night}}',
+      minibar: 'Minibar',
+      'spa-massage': 'Spa: massage, {{minutes}} min',
+      parking: 'Parking',
+      laundry: 'Laundry',
+      'airport-transfer': 'Airport transfer',
+      order: 'Order {{number}}: {{items}}',
+    },
   },
   feedback: {
     intro: 'Tell us about your stay',

@@ -31,6 +31,17 @@ export const services: Dictionary['services'] = {
     thanksTitle: 'Gracias por alojarse con nosotros',
     thanksText: 'Su salida está registrada. Esperamos volver a verle.',
     checkedOut: 'Ya ha hecho el check-out',
+    payBalance: 'Pagar {{amount}} ahora',
+    balanceOnCheckout: 'Quedan {{amount}} por pagar en su factura. Páguelo ahora o el hotel lo cargará en la tarjeta que dio al registrarse.',
+    lines: {
+      'room-night': 'Habitación {{room}}, noche {{night}}',
+      minibar: 'Minibar',
+      'spa-massage': 'Spa: masaje, {{minutes}} min',
+      parking: 'Aparcamiento',
+      laundry: 'Lavandería',
+      'airport-transfer': 'Traslado al aeropuerto',
+      order: 'Pedido {{number}}: {{items}}',
+    },
   },
   feedback: {
     intro: 'Cuéntenos sobre su estancia',

@@ -31,6 +31,17 @@ export const services: Dictionary['services'] = {
     thanksTitle: "Merci d'avoir séjourné chez nous",
     thanksText: 'Votre départ est enregistré. Au plaisir de vous revoir.',
     checkedOut: 'Votre départ est déjà enregistré',
+    payBalance: 'Payer {{amount}} maintenant',
+    balanceOnCheckout: 'Il reste {{amount}} à payer sur votre facture. Réglez-le maintenant, ou l’hôtel le débitera sur la carte donnée à l’arrivée.',
+    lines: {
+      'room-night': 'Chambre {{room}}, nuit {{night}}',
+      minibar: 'Minibar',
+      'spa-massage': 'Spa : massage, {{minutes}} min',
+      parking: 'Parking',
+      laundry: 'Blanchisserie',
+      'airport-transfer': 'Transfert aéroport',
+      order: 'Commande {{number}} : {{items}}',
+    },
   },
   feedback: {
     intro: 'Parlez-nous de votre séjour',

@@ -31,6 +31,17 @@ export const services: Dictionary['services'] = {
     thanksTitle: 'Grazie per aver soggiornato da noi',
     thanksText: 'Il check-out è registrato. Speriamo di rivederti presto.',
     checkedOut: 'Hai già fatto il check-out',
+    payBalance: 'Paga ora {{amount}}',
+    balanceOnCheckout: 'Sul conto restano da pagare {{amount}}. Pagali ora, oppure l’hotel li addebiterà sulla carta lasciata al check-in.',
+    lines: {
+      'room-night': 'Camera {{room}}, notte {{night}}',
+      minibar: 'Minibar',
+      'spa-massage': 'Spa: massaggio, {{minutes}} min',
+      parking: 'Parcheggio',
+      laundry: 'Lavanderia',
+      'airport-transfer': 'Transfer aeroporto',
+      order: 'Ordine {{number}}: {{items}}',
+    },
   },
   feedback: {
     intro: 'Raccontaci il tuo soggiorno',

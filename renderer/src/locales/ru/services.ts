@@ -31,6 +31,17 @@ export const services: Dictionary['services'] = {
     thanksTitle: 'Спасибо, что остановились у нас',
     thanksText: 'Выезд оформлен. Будем рады видеть вас снова.',
     checkedOut: 'Выезд уже оформлен',
+    payBalance: 'Оплатить {{amount}} сейчас',
+    balanceOnCheckout: 'По счёту осталось оплатить {{amount}}. Оплатите сейчас, иначе отель спишет сумму с карты, указанной при заселении.',
+    lines: {
+      'room-night': 'Номер {{room}}, ночь {{night}}',
+      minibar: 'Мини-бар',
+      'spa-massage': 'Спа: массаж, {{minutes}} мин',
+      parking: 'Парковка',
+      laundry: 'Прачечная',
+      'airport-transfer': 'Трансфер из аэропорта',
+      order: 'Заказ {{number}}: {{items}}',
+    },
   },
   feedback: {
     intro: 'Расскажите о вашем пребывании',

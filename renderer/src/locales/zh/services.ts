@@ -31,6 +31,17 @@ export const services: Dictionary['services'] = {
     thanksTitle: '感谢您的入住',
     thanksText: '您已退房。期待再次光临。',
     checkedOut: '您已办理退房',
+    payBalance: '立即支付 {{amount}}',
+    balanceOnCheckout: '您的账单还有 {{amount}} 待支付。请现在支付，否则酒店将从您入住时提供的银行卡中扣款。',
+    lines: {
+      'room-night': '{{room}} 号房，第 {{night}} 晚',
+      minibar: '迷你吧',
+      'spa-massage': '水疗：按摩 {{minutes}} 分钟',
+      parking: '停车',
+      laundry: '洗衣',
+      'airport-transfer': '机场接送',
+      order: '订单 {{number}}：{{items}}',
+    },
   },
   feedback: {
     intro: '请告诉我们您的入住体验',
