@@ -158,6 +158,26 @@ export interface SlotTakeResponse {
   message?: string;
 }
 
+/** Ours: `POST {api}/api/slot/cancel`, the guest gives back a booking that has not begun. */
+export type SlotCancelRequest = SlotTakeRequest;
+export type SlotCancelResponse = SlotTakeResponse;
+
+/** Ours: `POST {api}/api/slot/mine` {token}: the guest's bookings from today on, soonest first. */
+export interface SlotBooking {
+  serviceId: number;
+  intervalCode: string;
+  /** 'YYYY-MM-DD' and 'HH:MM', the hotel's local time. */
+  date: string;
+  start: string;
+  end: string;
+}
+
+export interface SlotMineResponse {
+  result: number;
+  data?: SlotBooking[];
+  message?: string;
+}
+
 /** `POST {api}/viewbill` (30 s); the client reads null on any failure. */
 export interface BillLine {
   /** 'YYYY-MM-DD'. */
@@ -237,6 +257,8 @@ export const commercePaths = {
   orderCancel: '/orderCancel',
   slotList: '/api/slot/list',
   slotTake: '/api/slot/take',
+  slotCancel: '/api/slot/cancel',
+  slotMine: '/api/slot/mine',
   viewBill: '/viewbill',
   remoteCheckout: '/remoteCheckout',
   feedback: '/feedback',
@@ -269,4 +291,5 @@ export const SLOT_TAKE_TEXT = {
   full: 'This time is fully booked',
   past: 'This time has already passed',
   mine: 'You have already booked this time',
+  notYours: 'You have no booking at this time',
 } as const;

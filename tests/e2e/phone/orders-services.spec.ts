@@ -72,15 +72,23 @@ test('a guest sees, cancels and repeats orders, sets and cancels a wake-up call,
   await page.getByRole('button', { name: 'Cancel the wake-up call' }).click();
   await expect(page.getByTestId('wake-up-status')).toHaveText('No wake-up call is set');
 
-  // A spa slot tomorrow, reached from the spa page.
+  // A spa slot tomorrow, reached from the spa page's one way to book.
   await page.goto(`${origin}/page/30`);
-  await page.getByRole('link', { name: 'Choose a time slot' }).click();
+  await page.getByRole('link', { name: 'Book', exact: true }).click();
   await expect(page).toHaveURL(`${origin}/slots/30`);
   await expect(page.getByRole('heading', { name: 'Spa' })).toBeVisible();
   await page.getByRole('group', { name: 'Date' }).getByRole('button').nth(1).click();
   await page.getByRole('button', { name: 'Book 09:00–10:00' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your booking is confirmed' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Booked 09:00–10:00' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Cancel the booking at 09:00–10:00' })).toBeVisible();
+  // The booking is in My orders, where it can be given back.
+  await page.goto(`${origin}/orders`);
+  const booking = page.getByTestId('booking');
+  await expect(booking).toContainText('Spa');
+  await expect(booking).toContainText('09:00–10:00');
+  await booking.getByRole('button', { name: /^Cancel the booking/ }).click();
+  await page.getByRole('dialog', { name: 'Cancel this booking?' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(booking).toHaveCount(0);
 
   // The bill shows the completed room-charged order; checkout logs the guest out.
   await page.goto(`${origin}/viewbill`);

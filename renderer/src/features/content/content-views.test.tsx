@@ -23,6 +23,7 @@ const structure: Structure = {
     id_60: page({ id: 60, type: 'wakeup', title: 'Wake-up call' }),
     id_13: page({ id: 13, type: 'page', title: 'Lobby', image: '/m/lobby.svg', text: '<p>Hi</p><img src="/m/lobby.svg" alt="The lobby"><p><a href="/m/rules.pdf">House rules (PDF)</a></p>' }),
     id_14: page({ id: 14, type: 'page', title: 'Rooms', image: '/m/room.svg', text: '<p>Our rooms</p>' }),
+    id_30: page({ id: 30, type: 'service', title: 'Spa', serviceId: 5, cost: 45, slots: true, buttonName: 'Book a massage', text: '<p>Massage</p>' }),
     id_40: page({ id: 40, type: 'gallery', title: 'Gallery', items: [{ image: '/m/pool.svg', title: 'The pool' }, '/m/spa.svg'] }),
   },
   menu: [
@@ -128,5 +129,13 @@ describe('GalleryView', () => {
     expect(within(screen.getByTestId('lightbox')).getByText('Picture 2 of 2')).toBeDefined();
     fireEvent.keyDown(screen.getByTestId('lightbox'), { key: 'Escape' });
     expect(screen.queryByTestId('lightbox')).toBeNull();
+  });
+
+  it('offers a slot-booked service one way to book: its slots screen, and no cart Book button', async () => {
+    renderWith(<PageView id={30} />);
+    expect(screen.getByRole('link', { name: 'Book a massage' }).getAttribute('href')).toBe('/slots/30');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: /Book/ })).toBeNull();
+    expect(screen.getAllByRole('link', { name: /Book|time/ })).toHaveLength(1);
   });
 });
