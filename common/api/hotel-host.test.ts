@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { customHotelFromHost, hotelFromHost, hotelHost } from './hotel-host';
+import { customHotelFromHost, hotelHost } from './host-labels';
+import { hotelFromHost } from './hotel-host';
 
 describe('hotelFromHost', () => {
   it('takes the first label of the host, without the port or case', () => {
