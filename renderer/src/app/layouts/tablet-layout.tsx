@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { Outlet, useMatch } from 'react-router-dom';
-import { firstPageId, footerEntries, MenuList, useContentStore, useVisibleMenu } from '@renderer/features/content';
+import { firstPageId, footerEntries, useContentStore, useVisibleMenu } from '@renderer/features/content';
 import { useHotelStore } from '@renderer/features/hotel';
 import { LazyIdleWatcher } from '@renderer/features/idle';
 import { KioskRuntimeSlot } from '@renderer/features/kiosk';
 import { useT } from '@renderer/lib/i18n';
 import { hrefs, paths } from '../paths';
+import { FooterMenu } from './footer-menu';
 import { ScreenLoader } from './screen-loader';
 import { TabletHeader } from './tablet-header';
 
@@ -40,7 +41,7 @@ export function TabletLayout() {
       <KioskRuntimeSlot screensaver={paths.screensaver} />
       <ScreenLoader />
       {!onMessages && entries.length > 0 && (
-        <MenuList
+        <FooterMenu
           label={t('shell.footerMenu')}
           entries={entries}
           className="footer-menu"

@@ -76,4 +76,6 @@ export const shell: Dictionary['shell'] = {
     widgetId: 'الرحلات',
   },
   inBrowser: 'متصفح الويب',
+  menuForward: 'مزيد من عناصر القائمة',
+  menuBackward: 'عناصر القائمة السابقة',
 };

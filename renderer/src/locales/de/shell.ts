@@ -76,4 +76,6 @@ export const shell: Dictionary['shell'] = {
     widgetId: 'Flüge',
   },
   inBrowser: 'Webbrowser',
+  menuForward: 'Weitere Menüpunkte',
+  menuBackward: 'Vorherige Menüpunkte',
 };

@@ -76,4 +76,6 @@ export const shell = {
     widgetId: 'Flights',
   },
   inBrowser: 'Web browser',
+  menuForward: 'More menu items',
+  menuBackward: 'Earlier menu items',
 };

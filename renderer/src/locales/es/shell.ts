@@ -76,4 +76,6 @@ export const shell: NonNullable<PartialDictionary['shell']> = {
     widgetId: 'Vuelos',
   },
   inBrowser: 'Navegador web',
+  menuForward: 'Más opciones del menú',
+  menuBackward: 'Opciones anteriores del menú',
 };

@@ -76,4 +76,6 @@ export const shell: Dictionary['shell'] = {
     widgetId: 'Vols',
   },
   inBrowser: 'Navigateur web',
+  menuForward: 'Autres éléments du menu',
+  menuBackward: 'Éléments précédents du menu',
 };

@@ -76,4 +76,6 @@ export const shell: NonNullable<PartialDictionary['shell']> = {
     widgetId: 'Voli',
   },
   inBrowser: 'Browser web',
+  menuForward: 'Altre voci del menu',
+  menuBackward: 'Voci precedenti del menu',
 };

@@ -76,4 +76,6 @@ export const shell: Dictionary['shell'] = {
     widgetId: 'Рейсы',
   },
   inBrowser: 'Веб-браузер',
+  menuForward: 'Ещё пункты меню',
+  menuBackward: 'Предыдущие пункты меню',
 };

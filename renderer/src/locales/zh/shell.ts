@@ -76,4 +76,6 @@ export const shell: NonNullable<PartialDictionary['shell']> = {
     widgetId: '航班',
   },
   inBrowser: '网页浏览器',
+  menuForward: '更多菜单项',
+  menuBackward: '前面的菜单项',
 };
