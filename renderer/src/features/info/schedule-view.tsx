@@ -18,8 +18,8 @@ function FlightTable({ caption, flights, place }: { caption: string; flights: Fl
       <thead>
         <tr>
           <th scope="col">{t('info.time')}</th>
-          <th scope="col">
-            {t('info.flight')} · {place === 'destination' ? t('info.destination') : t('info.origin')}
+          <th scope="col" aria-label={`${t('info.flight')}, ${place === 'destination' ? t('info.destination') : t('info.origin')}`}>
+            {t('info.flight')}
           </th>
           <th scope="col">{t('info.gate')}</th>
           <th scope="col">{t('info.status')}</th>
