@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { aliases } from './renderer/vite.config';
+
+/** The same aliases as tsconfig.base.json's `paths` and the renderer's Vite config. */
+const aliases = { '@common': `${import.meta.dirname}/common`, '@renderer': `${import.meta.dirname}/renderer/src` };
 
 export default defineConfig({
   test: {

@@ -1,15 +1,27 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const root = import.meta.dirname;
 
 /** The same aliases as tsconfig.base.json's `paths`. */
-export const aliases = { '@common': `${root}/../common`, '@renderer': `${root}/src` };
+const aliases = { '@common': `${root}/../common`, '@renderer': `${root}/src` };
 
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The app's service worker (renderer/sw/sw.ts): web push today; registered by the app itself, on phones only.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: { injectionPoint: undefined, rollupFormat: 'es' },
+    }),
+  ],
   resolve: { alias: aliases },
   build: {
     outDir: `${root}/../dist/web`,

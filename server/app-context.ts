@@ -12,6 +12,13 @@ import { loyaltyStore, type LoyaltyStore } from './loyalty/loyalty-store';
 import { orderStore, type OrderStore } from './orders/order-store';
 import { paymentStore, type PaymentStore } from './payments/payment-store';
 import { slotStore, type SlotStore } from './slots/slot-store';
+import { channelDirectory } from './realtime/channel-directory';
+import { embeddedQueue, type QueueLimits } from './realtime/embedded-queue';
+import { realtimeHub, type RealtimeHub } from './realtime/realtime-hub';
+import { messageStore, type MessageStore } from './messages/message-store';
+import { marketingStore, type MarketingStore } from './marketing/marketing-store';
+import { statStore, type StatStore } from './statistics/stat-routes';
+import { pushStore, type PushStore } from './push/push-store';
 
 /** What route modules share: the loaded hotels, the database behind small stores, and the event seam. */
 export interface AppContext {
@@ -29,14 +36,26 @@ export interface AppContext {
   folio: FolioStore;
   loyalty: LoyaltyStore;
   feedback: FeedbackStore;
+  realtime: RealtimeHub;
+  messages: MessageStore;
+  marketing: MarketingStore;
+  stats: StatStore;
+  push: PushStore;
 }
 
-export function appContext(db: Db, hotels: HotelDirectory): AppContext {
+export interface ContextOptions {
+  /** The secret behind channel names and keys (server/realtime/realtime-secret.ts). */
+  realtimeSecret: Buffer;
+  queueLimits?: QueueLimits;
+}
+
+export function appContext(db: Db, hotels: HotelDirectory, options: ContextOptions): AppContext {
+  const guests = guestStore(db);
   return {
     db,
     hotels,
     hotelState: hotelStateStore(db),
-    guests: guestStore(db),
+    guests,
     tokens: tokenStore(db),
     registrations: registrationStore(db),
     reports: errorReportStore(db),
@@ -47,5 +66,10 @@ export function appContext(db: Db, hotels: HotelDirectory): AppContext {
     folio: folioStore(db),
     loyalty: loyaltyStore(db),
     feedback: feedbackStore(db),
+    messages: messageStore(db),
+    marketing: marketingStore(db),
+    stats: statStore(db),
+    push: pushStore(db),
+    realtime: realtimeHub({ db, directory: channelDirectory(db, options.realtimeSecret), queue: embeddedQueue(options.queueLimits), guests }),
   };
 }

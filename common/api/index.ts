@@ -11,3 +11,11 @@ export { customHotelFromHost, hotelHost, CUSTOM_HOTEL_PREFIX } from './host-labe
 export * from './paths';
 export type * from './realtime';
 export { queuePaths, realtimePaths, INCOMING_COMMANDS, ROOM_TV_COMMANDS, isCommandName } from './realtime';
+export type * from './messages';
+export { messagePaths, MESSAGE_TEXT_MAX_CHARS } from './messages';
+export type * from './marketing';
+export { marketingPaths, MARKETING_ACTIVE_MS, MARKETING_DURATION_MAX_MS } from './marketing';
+export type * from './statistics';
+export { statPaths } from './statistics';
+export type * from './push';
+export { pushPaths } from './push';

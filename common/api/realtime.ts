@@ -1,8 +1,8 @@
 /*
  * Part 2 §3, §4 and §7: the real-time channel. The queue host speaks the nginx push-stream module's long-polling
  * protocol; the demo embeds it and `deploy/nchan/` serves the same on Nginx with Nchan. Everything that travels on
- * a channel is sealed (`c`, AES-256-GCM, see common/realtime/seal.ts) with a key the device receives with its
- * channel names, so the queue only ever relays opaque text.
+ * a channel is sealed (`c`, AES-256-GCM with the channel's own key, see common/realtime/seal.ts); a device receives
+ * the keys with its channel names, so the queue only ever relays opaque text.
  */
 
 export const queuePaths = {
@@ -23,6 +23,7 @@ export const realtimePaths = {
 export type ChannelKind = 'token' | 'roomR' | 'roomT';
 /** Where a device publishes besides: the hotel's queue (tablet status, getstate and discover answers). */
 export type PublishTarget = ChannelKind | 'hotel';
+export type ChannelScope = PublishTarget | 'device';
 
 /**
  * `roomT` carries commands to the room's TVs (from phones, tablets, the front desk); `roomR` carries what the
@@ -30,22 +31,29 @@ export type PublishTarget = ChannelKind | 'hotel';
  * (im, imRead, orderUpdateData). Names are opaque and unguessable: they are derived on the server from a secret.
  */
 export interface ChannelNames {
-  token: string;
+  /** The guest's channel: every token of one guest (phone and the room's devices) shares it. */
+  token?: string;
   roomR?: string;
   roomT?: string;
+  /** Publish only: the front desk reads it, devices cannot. */
   hotel?: string;
+  /** A registered room device's own channel, kept while the room is empty (it carries `checkin`). */
+  device?: string;
 }
 
-export interface RealtimeSessionRequest {
-  token: string;
-}
+/** Either a guest's or room's token, or a registered room device's credentials (the in-room login's fields). */
+export type RealtimeSessionRequest =
+  | { token: string }
+  | { hotelId: number; roomNumber: string; mac: string; sign: string };
 
-/** result 0, or 3 when the token is unknown or revoked (the same code as checkAuth). */
+/** result 0; 3 when the token is unknown or revoked (as checkAuth); 1 for a device that is not registered. */
 export interface RealtimeSessionResponse {
   result: number;
   channels?: ChannelNames;
-  /** base64 of the 32-byte AES-256-GCM key shared by the room's devices (or the guest's, without a room). */
-  key?: string;
+  /** Channel name -> base64 of its 32-byte AES-256-GCM key. */
+  keys?: Record<string, string>;
+  /** Channel name -> where it stands now: a first poll from there misses nothing published after the session. */
+  positions?: Record<string, QueueCursor>;
 }
 
 /** One message as the queue delivers it (push-stream's JSON template); `time` is an HTTP date, `tag` counts within it. */
@@ -106,8 +114,24 @@ export interface IncomingCommandData {
   esign: { documentId: string };
   power_switch: { tvIndex: string; power: boolean };
   sleep_timer_data: { tvId: string; minutes: number; endsAt?: number };
-  discover: Record<string, never>;
-  getstate: Record<string, never>;
+  /** The front desk asks with no data; each device answers on the hotel's channel with its report. */
+  discover: Partial<DeviceStateReport>;
+  getstate: Partial<DeviceStateReport>;
+  /** Ours (beyond part 2 §4's list): the hotel sent a marketing notification; fetch `marketing` now. */
+  marketing: { id?: number };
+}
+
+/** What a device tells the front desk about itself (the answer to `discover` and `getstate`). */
+export interface DeviceStateReport {
+  mode: 'phone' | 'tablet' | 'tv';
+  appVersion: string;
+  room?: string;
+  tvId?: string;
+  page?: string;
+  language?: string;
+  loggedIn?: boolean;
+  mac?: string;
+  ip?: string;
 }
 
 /** A TV's state as it answers `get_channels` (the remote reads channel, volume, mute and power from it). */
@@ -136,7 +160,7 @@ export type CommandData = IncomingCommandData & RoomTvCommandData;
 export const INCOMING_COMMANDS = [
   'im', 'imRead', 'reauth', 'checkin', 'checkout', 'content_update', 'goTo', 'parental_lock_disable', 'pin_reset',
   'wol', 'orderUpdateData', 'set_channel', 'set_channels', 'esign', 'power_switch', 'sleep_timer_data', 'discover',
-  'getstate',
+  'getstate', 'marketing',
 ] as const satisfies readonly IncomingCommandName[];
 
 export const ROOM_TV_COMMANDS = ['get_channels', 'power', 'channel', 'get_sleep_timer', 'sleep_timer'] as const satisfies readonly RoomTvCommandName[];

@@ -11,6 +11,16 @@ const router = createAppRouter();
 void startApp({
   platform: getPlatform(),
   onUnknownHotel: () => void router.navigate(hrefs.information(UNKNOWN_HOTEL_TYPE), { replace: true }),
+  navigate: (to) => void router.navigate(to),
+  onNavigation: (listener) => {
+    // The router tells every state change (loading, fetchers); a navigation is a new location key.
+    let key = router.state.location.key;
+    return router.subscribe(({ location }) => {
+      if (location.key === key) return;
+      key = location.key;
+      listener(location.pathname);
+    });
+  },
 });
 
 createRoot(document.getElementById('root') as HTMLElement).render(<App router={router} />);

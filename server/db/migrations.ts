@@ -196,9 +196,79 @@ export const MIGRATIONS: readonly { version: number; sql: string }[] = [
     `,
   },
   {
+    version: 4,
+    sql: `
+      CREATE TABLE realtime_channels (
+        name TEXT PRIMARY KEY,
+        hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+        scope TEXT NOT NULL CHECK (scope IN ('token', 'roomR', 'roomT', 'hotel', 'device')),
+        room TEXT,
+        guest_id INTEGER REFERENCES guests(id),
+        created_at INTEGER NOT NULL
+      );
+    `,
+  },
+  {
+    version: 5,
+    sql: `
+      CREATE TABLE im_messages (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+        guest_id INTEGER NOT NULL REFERENCES guests(id),
+        recipient_id TEXT NOT NULL,
+        from_guest INTEGER NOT NULL CHECK (from_guest IN (0, 1)),
+        text TEXT NOT NULL,
+        client_id TEXT,
+        created_at INTEGER NOT NULL,
+        read_at INTEGER,
+        UNIQUE (guest_id, client_id)
+      );
+      CREATE INDEX im_by_conversation ON im_messages(guest_id, recipient_id, id);
+    `,
+  },
+  {
+    version: 6,
+    sql: `
+      CREATE TABLE marketing (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+        notification TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX marketing_by_hotel ON marketing(hotel_id, created_at);
+    `,
+  },
+  {
+    version: 7,
+    sql: `
+      CREATE TABLE stat_pages (
+        hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+        room TEXT NOT NULL,
+        hour INTEGER NOT NULL,
+        page_id TEXT NOT NULL,
+        views INTEGER NOT NULL CHECK (views > 0),
+        PRIMARY KEY (hotel_id, room, hour, page_id)
+      );
+    `,
+  },
+  {
+    version: 8,
+    sql: `
+      CREATE TABLE push_subscriptions (
+        endpoint TEXT PRIMARY KEY,
+        hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+        guest_id INTEGER NOT NULL REFERENCES guests(id),
+        device_id TEXT NOT NULL,
+        subscription TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX push_by_guest ON push_subscriptions(guest_id);
+    `,
+  },
+  {
     // Bill lines carry a code and its values so the app words them in the guest's language; a payment may settle
     // the bill's balance rather than orders.
-    version: 4,
+    version: 9,
     sql: `
       ALTER TABLE folio_lines ADD COLUMN code TEXT;
       ALTER TABLE folio_lines ADD COLUMN params TEXT;

@@ -1,3 +1,5 @@
+import type { ImMessage } from '../../common/api/messages';
+
 /**
  * What happened to a room, for whoever pushes it to devices. The real-time queue subscribes here to send
  * `checkout`/`checkin` commands to the room and the guest's phones.
@@ -5,7 +7,9 @@
 export type HotelEvent =
   | { type: 'checkin'; hotelId: number; room: string; guestId: number }
   | { type: 'checkout'; hotelId: number; room: string; guestId: number }
-  | { type: 'registration-cleared'; hotelId: number; room: string; macs: string[] };
+  | { type: 'registration-cleared'; hotelId: number; room: string; macs: string[] }
+  /** The hotel wrote to a guest: web push tells phones that are not open. */
+  | { type: 'guest-message'; hotelId: number; guestId: number; message: ImMessage };
 
 export type HotelEvents = ReturnType<typeof hotelEvents>;
 

@@ -131,7 +131,7 @@ describe('remoteCheckout', () => {
     const dataDir = tempDataDir();
     const db = openDatabase(dataDir);
     seedHotels(db, hotels.all);
-    const ctx = appContext(db, hotels);
+    const ctx = appContext(db, hotels, { realtimeSecret: Buffer.alloc(32, 1) });
     const events: HotelEvent[] = [];
     ctx.events.subscribe((event) => events.push(event));
     const server = Fastify();

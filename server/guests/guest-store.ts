@@ -52,6 +52,7 @@ export function guestStore(db: Db) {
   const nonResident = db.prepare<[number, string], GuestRow>(
     "SELECT * FROM guests WHERE hotel_id = ? AND phone = ? AND guest_type = 'notResident' AND status = 'in'",
   );
+  const staying = db.prepare<[number], GuestRow>("SELECT * FROM guests WHERE hotel_id = ? AND status = 'in' ORDER BY id");
   const insert = db.prepare(`
     INSERT INTO guests (hotel_id, guest_type, room, last_name, first_name, title, pmsregnum, email, pin, phone,
       groups, lang, check_in_date, check_out_date, status, created_at)
@@ -60,6 +61,8 @@ export function guestStore(db: Db) {
   const end = db.prepare("UPDATE guests SET status = 'out', ended_at = ? WHERE id = ? AND status = 'in'");
   return {
     inRoom: (hotelId: number, room: string) => inRoom.all(hotelId, room),
+    /** Everyone checked in to the hotel now, residents and guests who are not staying alike. */
+    staying: (hotelId: number) => staying.all(hotelId),
     byBooking: (hotelId: number, booking: string) => byBooking.all(hotelId, booking),
     byEmail: (hotelId: number, email: string) => byEmail.all(hotelId, email.toLowerCase()),
     nonResident: (hotelId: number, phone: string) => nonResident.get(hotelId, phone),

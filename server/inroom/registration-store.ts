@@ -29,6 +29,7 @@ export function registrationStore(db: Db) {
   const byRoom = db.prepare<[number, string], RegistrationRow>(
     'SELECT * FROM registrations WHERE hotel_id = ? AND room = ? ORDER BY tv_index',
   );
+  const ofHotel = db.prepare<[number], RegistrationRow>('SELECT * FROM registrations WHERE hotel_id = ? ORDER BY room, tv_index');
   const remove = db.prepare('DELETE FROM registrations WHERE hotel_id = ? AND mac = ?');
   const insert = db.prepare(`
     INSERT INTO registrations (hotel_id, room, tv_index, mac, ip, sign, registered_at)
@@ -39,6 +40,7 @@ export function registrationStore(db: Db) {
     byMac: (hotelId: number, mac: string) => byMac.get(hotelId, mac),
     bySlot: (hotelId: number, room: string, tvIndex: string) => bySlot.get(hotelId, room, tvIndex),
     byRoom: (hotelId: number, room: string) => byRoom.all(hotelId, room),
+    all: (hotelId: number) => ofHotel.all(hotelId),
     /** Moves the device to its new place, keeping nothing of the old one. Call inside a transaction. */
     place(registration: NewRegistration): void {
       remove.run(registration.hotelId, registration.mac);

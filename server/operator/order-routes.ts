@@ -35,6 +35,10 @@ export function registerOperatorOrderRoutes(app: FastifyInstance, ctx: AppContex
     })();
     if (moved === 'missing') return reply.code(404).send({ error: 'No such order' });
     if (typeof moved === 'string') return replyBadInput(reply, moved);
-    return { order: orderView(moved) };
+    const view = orderView(moved);
+    if (moved.guest_id !== null) {
+      await ctx.realtime.publishToGuest(hotel.id, moved.guest_id, { cmd: 'orderUpdateData', data: { orderId: view.id, status: moved.status } });
+    }
+    return { order: view };
   });
 }

@@ -65,7 +65,10 @@ export function createCommerceResources(): string {
     loyaltyAccounts: [{ cardNumber: '7000009001', name: 'Alex Member', email: 'member@example.com', points: 1999 }],
   }));
   for (const lang of demo.config.availableLanguages) {
-    writeStructure(demoDir, lang, { pages: DEMO_PAGES, menu: [], config: { currency: currency(2) }, cart: { fee: 10, feeType: 'percent' } });
+    writeStructure(demoDir, lang, {
+      pages: DEMO_PAGES, menu: [], config: { currency: currency(2) }, cart: { fee: 10, feeType: 'percent' },
+      messages: { recipients: [{ id: 'reception', title: `Reception (${lang})` }, { id: 'concierge', title: `Concierge (${lang})` }] },
+    });
   }
   const seaside = FIXTURE_HOTELS.seaside;
   writeFileSync(join(seasideDir, 'hotel.json'), JSON.stringify({

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createApp } from '../app';
+import { createApp, type AppOptions } from '../app';
 import { DATABASE_FILE } from '../db/open-database';
 import { createFixtureResources, createFixtureWebRoot, removeTempDirs, tempDataDir } from './fixture-resources';
 
@@ -21,11 +21,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export function createTestApp(overrides: { dataDir?: string; resourcesDir?: string; webRoot?: string } = {}): TestApp {
+export function createTestApp(overrides: { dataDir?: string; resourcesDir?: string; webRoot?: string; push?: AppOptions['push'] } = {}): TestApp {
   const dataDir = overrides.dataDir ?? tempDataDir();
   const resourcesDir = overrides.resourcesDir ?? createFixtureResources();
   const webRoot = overrides.webRoot ?? createFixtureWebRoot();
-  const app = createApp({ dataDir, resourcesDir, webRoot, operatorToken: OPERATOR_TOKEN });
+  const app = createApp({ dataDir, resourcesDir, webRoot, operatorToken: OPERATOR_TOKEN, push: overrides.push });
   const close = async () => {
     await app.close();
     removeTempDirs([dataDir, resourcesDir, webRoot].filter((dir, i) => [overrides.dataDir, overrides.resourcesDir, overrides.webRoot][i] === undefined));

@@ -18,6 +18,7 @@ import {
   loadLoyaltyRegisterRoute,
   loadLoyaltyRoute,
 } from '@renderer/features/loyalty';
+import { loadGuestMessageRoute, loadMessagesRoute, loadRecipientConversationRoute, loadRecipientsRoute } from '@renderer/features/messages';
 import { loadOrdersRoute, loadWakeUpRoute } from '@renderer/features/orders';
 import { loadDevicePage, loadDiagnosticsPage, loadLogPage } from '@renderer/features/service-pages';
 import { loadSlotsRoute } from '@renderer/features/slots';
@@ -29,6 +30,7 @@ import { HomeRoute } from './routes/home-route';
 const OWN_ROUTES: readonly RouteName[] = ['index', 'pageId', 'profile', 'informationType', 'login', 'log', 'servicePagesDevice', 'servicePagesDiagnostics', 'cart', 'cartNew'];
 const SHELL_ROUTES: readonly RouteName[] = ['weather', 'flights', 'widgetId', 'screensaver'];
 const SCREEN_ROUTES: readonly RouteName[] = ['settings', 'welcome', 'hotelsList', 'sourcesPage'];
+const LIVE_ROUTES: readonly RouteName[] = ['messages', 'messagesRecipient', 'recipients', 'guestMessage'];
 const SERVICE_ROUTES: readonly RouteName[] = [
   'orders', 'wakeUp', 'slotsId', 'viewbill', 'feedback',
   'loyalty', 'loyaltyCard', 'loyaltyLogin', 'loyaltyProgress', 'loyaltyQr', 'loyaltyRegister',
@@ -36,7 +38,7 @@ const SERVICE_ROUTES: readonly RouteName[] = [
 
 /** Routes of the spec whose features come in later issues: each still a real, named screen. */
 const comingSoon: RouteObject[] = (Object.keys(paths) as RouteName[])
-  .filter((name) => ![OWN_ROUTES, SHELL_ROUTES, SCREEN_ROUTES, SERVICE_ROUTES].some((built) => built.includes(name)))
+  .filter((name) => ![OWN_ROUTES, SHELL_ROUTES, SCREEN_ROUTES, SERVICE_ROUTES, LIVE_ROUTES].some((built) => built.includes(name)))
   .map((name) => ({ path: paths[name], lazy: loadComingSoonRoute }));
 
 export const routes: RouteObject[] = [
@@ -75,6 +77,10 @@ export const routes: RouteObject[] = [
       { path: paths.welcome, lazy: loadWelcomeRoute },
       { path: paths.hotelsList, lazy: loadHotelsListRoute },
       { path: paths.sourcesPage, lazy: loadSourcesRoute },
+      { path: paths.messages, lazy: loadMessagesRoute },
+      { path: paths.messagesRecipient, lazy: loadRecipientConversationRoute },
+      { path: paths.recipients, lazy: loadRecipientsRoute },
+      { path: paths.guestMessage, lazy: loadGuestMessageRoute },
       ...comingSoon,
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -71,7 +71,7 @@ afterEach(() => {
   delete window.__STAY_BOOT__;
 });
 
-const start = (onUnknownHotel = vi.fn()) => startApp({ platform, onUnknownHotel }).then(() => onUnknownHotel);
+const start = (onUnknownHotel = vi.fn()) => startApp({ platform, onUnknownHotel, navigate: vi.fn(), onNavigation: () => () => undefined }).then(() => onUnknownHotel);
 
 describe('startApp', () => {
   it('with inlined boot data fetches content in one wave, no config or lookup', async () => {

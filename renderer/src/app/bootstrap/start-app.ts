@@ -20,6 +20,10 @@ import { startShellEarly } from './shell-early';
 export interface StartOptions {
   platform: PlatformApi;
   onUnknownHotel: () => void;
+  /** The router's navigate, for commands that arrive from the hotel (goTo, checkout...). */
+  navigate: (to: string) => void;
+  /** The router's location changes, for page statistics. */
+  onNavigation: (listener: (pathname: string) => void) => () => void;
 }
 
 /** A registration made for another hotel does not belong to this one. */
@@ -27,18 +31,20 @@ const forHotel = (registration: RoomRegistration | null, hotelId: number) =>
   registration && registration.hotelId === hotelId ? registration : null;
 
 /** A missing post-start chunk (offline) costs its services, never the screen that is already up. */
-async function startAfterFirstPaint(hotel: string, config: HotelConfig, uid: string, mode: DeviceMode, platform: PlatformApi, hotelId: number) {
+async function startAfterFirstPaint(hotel: string, config: HotelConfig, uid: string, mode: DeviceMode, options: StartOptions, hotelId: number) {
   try {
-    const { startShellServices, startIdentity } = await import('./post-start');
+    const { startShellServices, startIdentity, startRealtimeServices } = await import('./post-start');
     startShellServices(hotel, config, uid, mode);
-    startIdentity(platform, config, hotelId);
+    startIdentity(options.platform, config, hotelId);
+    startRealtimeServices({ platform: options.platform, mode, navigate: options.navigate, onNavigation: options.onNavigation });
   } catch (error) {
     log('warn', 'post-start services not loaded', error);
   }
 }
 
 /** Part 1 §4 startup. Every failure ends on the error page; an unknown hotel on its own page. */
-export async function startApp({ platform, onUnknownHotel }: StartOptions): Promise<void> {
+export async function startApp(options: StartOptions): Promise<void> {
+  const { platform, onUnknownHotel } = options;
   const { setStatus } = useAppStatus.getState();
   startShellEarly();
   try {
@@ -84,7 +90,7 @@ export async function startApp({ platform, onUnknownHotel }: StartOptions): Prom
     if (!registration && mode !== 'phone' && useAuthStore.getState().authType === 'inRoom') useAuthStore.getState().reset();
     setStatus('ready');
     scheduler.setMode(mode);
-    const afterFirstPaint = startAfterFirstPaint(hotel, config, identity.uid, mode, platform, identity.id);
+    const afterFirstPaint = startAfterFirstPaint(hotel, config, identity.uid, mode, options, identity.id);
 
     loadMedia(identity.uid, config.icon_library ?? wave.structure.config?.icon_library);
     if (registration) void loginThisRoom(platform, registration);

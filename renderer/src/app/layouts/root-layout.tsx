@@ -3,6 +3,7 @@ import { Outlet, useMatch, useNavigate } from 'react-router-dom';
 import { useGuestStore } from '@renderer/features/auth';
 import { AudienceProvider } from '@renderer/features/content';
 import { useHotelStore } from '@renderer/features/hotel';
+import { MarketingSlot } from '@renderer/features/marketing';
 import { LazyRoomRegistration, useDeviceStore } from '@renderer/features/room';
 import { FetchLoader, LazyTabletOverlays, QueryOverlays, ToastHost } from '@renderer/features/overlays';
 import { DialogHost, ErrorPage, Loader, ScrollToTop, useAppStatus } from '@renderer/features/shell';
@@ -66,6 +67,7 @@ export function RootLayout() {
           <LazyTabletOverlays />
         </Suspense>
       )}
+      <MarketingSlot mode={mode} />
       <DialogHost />
       <ToastHost />
       <FetchLoader />

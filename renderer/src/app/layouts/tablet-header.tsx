@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Link, useMatch } from 'react-router-dom';
+import { useUnreadMessages } from '@renderer/features/auth';
 import { useContentStore, useLinkContext, resolveMenuLink } from '@renderer/features/content';
 import { useHotelStore } from '@renderer/features/hotel';
 import { LazyTabletWeather } from '@renderer/features/info';
@@ -39,6 +40,7 @@ export function TabletHeader({ footerless = false }: { footerless?: boolean }) {
   const links = useLinkContext();
   const messagesOn = useContentStore((s) => s.structure?.config.messages?.enabled === true);
   const messages = resolveMenuLink({ link: 'messages' }, links);
+  const unread = useUnreadMessages();
   const logoHeight = tabletLogoHeightPx(useHotelStore((s) => s.config?.logo?.height));
 
   return (
@@ -62,6 +64,12 @@ export function TabletHeader({ footerless = false }: { footerless?: boolean }) {
         {messagesOn && messages.kind === 'route' && (
           <Link to={messages.to} className="header-link" data-testid="messages-button">
             {t('shell.messagesButton')}
+            {unread > 0 ? (
+              <span className="unread-dot" data-testid="unread-messages">
+                <span aria-hidden="true">{unread}</span>
+                <span className="visually-hidden">{t('shell.unreadMessages', { count: unread })}</span>
+              </span>
+            ) : null}
           </Link>
         )}
         {cartCount > 0 ? (

@@ -1,3 +1,5 @@
+import { log } from '@renderer/lib/log';
+
 type Step = () => Promise<unknown> | void;
 
 /** The messages and orders features plug their focus step in here; until they exist the steps are empty. */
@@ -13,5 +15,11 @@ export function registerFocusStep(kind: 'messages' | 'orders', step: Step): () =
 export const focusSteps = (): Readonly<typeof steps> => steps;
 
 export const runSteps = async (list: readonly Step[]): Promise<void> => {
-  for (const step of list) await step();
+  for (const step of list) {
+    try {
+      await step();
+    } catch (error) {
+      log('warn', 'focus step failed', error);
+    }
+  }
 };

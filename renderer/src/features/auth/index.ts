@@ -4,6 +4,7 @@ export { useGuestStore, type Guest, type TemperatureScale } from './guest-store'
 export { applyRoomLogin, applyWebLogin, logout } from './session';
 export { resolveGuestType, methodsForGuestType, firstPaymentMethod, baseGuestType, GUEST_TYPE_LABEL } from './guest-type';
 export { formatGreeting } from './greeting';
+export { useUnreadMessages } from './unread-messages';
 export { LoginRequired } from './login-required';
 export { registerFocusStep } from './focus-steps';
 

@@ -1,5 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import type { MenuEntry } from '@common/api';
+import { useUnreadMessages } from '@renderer/features/auth';
+import { useT } from '@renderer/lib/i18n';
 import { useLinkContext } from './audience';
 import { resolveMenuLink } from './resolve-menu-link';
 import { isPdfLink, pdfViewerUrl, useViewerStore } from './viewer-store';
@@ -16,11 +18,26 @@ interface MenuListProps {
   onNavigate?: () => void;
 }
 
+const isMessagesEntry = (entry: MenuEntry) => entry.type === 'messages' || entry.link === 'messages' || entry.link === '!messages';
+
+function UnreadBadge() {
+  const t = useT();
+  const unread = useUnreadMessages();
+  if (unread === 0) return null;
+  return (
+    <span className="unread-dot" data-testid="unread-messages">
+      <span aria-hidden="true">{unread}</span>
+      <span className="visually-hidden">{t('shell.unreadMessages', { count: unread })}</span>
+    </span>
+  );
+}
+
 function Label({ entry }: { entry: MenuEntry }) {
   return (
     <>
       {entry.icon && /^(\/|https?:)/.test(entry.icon) && <img className="menu-icon" src={entry.icon} alt="" width="24" height="24" />}
       <span>{entry.title}</span>
+      {isMessagesEntry(entry) ? <UnreadBadge /> : null}
     </>
   );
 }

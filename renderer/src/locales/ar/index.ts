@@ -14,5 +14,8 @@ import { services } from './services';
 import { loyalty } from './loyalty';
 import { cart } from './cart';
 import { screens } from './screens';
+import { messages } from './messages';
+import { marketing } from './marketing';
+import { push } from './push';
 
-export const ar: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, screens };
+export const ar: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, screens, messages, marketing, push };

@@ -32,6 +32,7 @@ export const shell: Dictionary['shell'] = {
   cart: 'السلة',
   cartCount: '{{count}} في السلة',
   messagesButton: 'الرسائل',
+  unreadMessages: 'رسائل غير مقروءة: {{count}}',
   myOrders: 'طلباتي',
   battery: 'البطارية {{level}}%',
   loadingImages: 'جارٍ تحميل الصور',

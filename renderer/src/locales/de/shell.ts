@@ -32,6 +32,7 @@ export const shell: Dictionary['shell'] = {
   cart: 'Warenkorb',
   cartCount: '{{count}} im Warenkorb',
   messagesButton: 'Nachrichten',
+  unreadMessages: 'Ungelesene Nachrichten: {{count}}',
   myOrders: 'Meine Bestellungen',
   battery: 'Akku {{level}}%',
   loadingImages: 'Bilder werden geladen',

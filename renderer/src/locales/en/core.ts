@@ -4,6 +4,8 @@ import { content } from './content';
 import { auth } from './auth';
 import { room } from './room';
 import { info } from './info';
+import { marketing } from './marketing';
+import { push } from './push';
 
 /** The English texts the first screen may need: they ship in the entry. */
-export const enCore = { shell, language, content, auth, room, info };
+export const enCore = { shell, language, content, auth, room, info, marketing, push };

@@ -7,6 +7,7 @@ import { services } from './services';
 import { loyalty } from './loyalty';
 import { cart } from './cart';
 import { screens } from './screens';
+import { messages } from './messages';
 
-/** English texts of the lazy screens (login, service pages, PIN, keyboard, commerce, settings and the other shell screens): one chunk, loaded with them. */
-export const enFeatures = { login, service, pincode, kiosk, orders, services, loyalty, cart, screens };
+/** English texts of the lazy screens (login, service pages, PIN, keyboard, commerce, messages, settings and the other shell screens): one chunk, loaded with them. */
+export const enFeatures = { login, service, pincode, kiosk, orders, services, loyalty, cart, screens, messages };

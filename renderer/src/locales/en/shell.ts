@@ -32,6 +32,7 @@ export const shell = {
   cart: 'Cart',
   cartCount: '{{count}} in the cart',
   messagesButton: 'Messages',
+  unreadMessages: 'Unread messages: {{count}}',
   myOrders: 'My orders',
   battery: 'Battery {{level}}%',
   loadingImages: 'Loading images',

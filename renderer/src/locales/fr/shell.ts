@@ -32,6 +32,7 @@ export const shell: Dictionary['shell'] = {
   cart: 'Panier',
   cartCount: '{{count}} dans le panier',
   messagesButton: 'Messages',
+  unreadMessages: 'Messages non lus : {{count}}',
   myOrders: 'Mes commandes',
   battery: 'Batterie {{level}} %',
   loadingImages: 'Chargement des images',

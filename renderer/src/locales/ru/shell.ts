@@ -32,6 +32,7 @@ export const shell: Dictionary['shell'] = {
   cart: 'Корзина',
   cartCount: 'В корзине: {{count}}',
   messagesButton: 'Сообщения',
+  unreadMessages: 'Непрочитанных сообщений: {{count}}',
   myOrders: 'Мои заказы',
   battery: 'Батарея {{level}}%',
   loadingImages: 'Загрузка изображений',

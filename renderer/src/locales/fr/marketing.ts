@@ -1,0 +1,4 @@
+export const marketing = {
+  /** Stands for {username} when the guest's name is not known. */
+  guest: 'cher client',
+};
