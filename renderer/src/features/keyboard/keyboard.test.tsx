@@ -85,9 +85,11 @@ function Form({ language, onSubmit = () => undefined, inputMode }: { language: s
   );
 }
 
+/** A touch: pointerdown, the focus it gives, and the click that ends it. */
 const touch = (element: Element) => {
   fireEvent.pointerDown(element);
   act(() => (element as HTMLElement).focus());
+  fireEvent.click(element);
 };
 
 describe('on-screen keyboard', () => {
@@ -109,6 +111,16 @@ describe('on-screen keyboard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(submitted).toBe('hI');
     expect(screen.queryByTestId('on-screen-keyboard')).toBeNull();
+  });
+
+  it('opens for a field that already has the focus only once the touch is over, so the page moves after it', () => {
+    render(<Form language="en" />);
+    const input = screen.getByLabelText('Name');
+    act(() => input.focus());
+    fireEvent.pointerDown(input);
+    expect(screen.queryByTestId('on-screen-keyboard')).toBeNull();
+    fireEvent.click(input);
+    expect(screen.getByTestId('on-screen-keyboard')).toBeDefined();
   });
 
   it('uses the Cyrillic layout for Russian and can switch to Latin', () => {

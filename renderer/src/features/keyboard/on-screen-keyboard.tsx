@@ -32,8 +32,12 @@ export function OnScreenKeyboard({ language }: { language: string }) {
         if (byPerson()) setField(event.target);
       } else if (!panel.current?.contains(event.target as Node)) setField(null);
     };
-    const onPointerDown = (event: PointerEvent) => {
+    const onPointerDown = () => {
       lastInputAt = performance.now();
+    };
+    // A touch on a field that already has the focus opens the keyboard once the touch is over: the keyboard moves
+    // the page, and a touch whose mouse events then land beside the field would take the focus away from it.
+    const onClick = (event: MouseEvent) => {
       if (isTextField(event.target) && event.target === document.activeElement) setField(event.target);
     };
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
@@ -47,8 +51,10 @@ export function OnScreenKeyboard({ language }: { language: string }) {
     };
     document.addEventListener('focusin', onFocusIn);
     document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('click', onClick, true);
     document.addEventListener('keydown', onKeyDown, true);
     return () => {
+      document.removeEventListener('click', onClick, true);
       document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('pointerdown', onPointerDown, true);
       document.removeEventListener('keydown', onKeyDown, true);
