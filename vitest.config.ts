@@ -8,10 +8,11 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: aliases },
         test: {
           name: 'node',
           environment: 'node',
-          include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'main/**/*.test.ts', 'preload/**/*.test.ts', 'tests/services/**/*.test.ts'],
+          include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'main/**/*.test.ts', 'preload/**/*.test.ts', 'tests/services/**/*.test.ts', 'tests/security/**/*.test.ts'],
         },
       },
       {

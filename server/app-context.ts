@@ -4,6 +4,7 @@ import type { Db } from './db/open-database';
 import { hotelEvents, type HotelEvents } from './events/hotel-events';
 import type { HotelDirectory } from './hotels/hotel';
 import { hotelStateStore, type HotelStateStore } from './hotels/hotel-state-store';
+import { registrationRequestStore, type RegistrationRequestStore } from './inroom/registration-request-store';
 import { registrationStore, type RegistrationStore } from './inroom/registration-store';
 import { errorReportStore, type ErrorReportStore } from './reports/error-report-store';
 import { feedbackStore, type FeedbackStore } from './feedback/feedback-routes';
@@ -19,6 +20,8 @@ import { messageStore, type MessageStore } from './messages/message-store';
 import { marketingStore, type MarketingStore } from './marketing/marketing-store';
 import { statStore, type StatStore } from './statistics/stat-routes';
 import { pushStore, type PushStore } from './push/push-store';
+import { queueRelay } from './realtime/queue-relay';
+import { roomControl, type RoomControl } from './rcu/room-control';
 
 /** What route modules share: the loaded hotels, the database behind small stores, and the event seam. */
 export interface AppContext {
@@ -28,6 +31,7 @@ export interface AppContext {
   guests: GuestStore;
   tokens: TokenStore;
   registrations: RegistrationStore;
+  registrationRequests: RegistrationRequestStore;
   reports: ErrorReportStore;
   events: HotelEvents;
   orders: OrderStore;
@@ -41,12 +45,16 @@ export interface AppContext {
   marketing: MarketingStore;
   stats: StatStore;
   push: PushStore;
+  /** The drivers of the rooms' controllers behind the rcu host. */
+  roomControl: RoomControl;
 }
 
 export interface ContextOptions {
   /** The secret behind channel names and keys (server/realtime/realtime-secret.ts). */
   realtimeSecret: Buffer;
   queueLimits?: QueueLimits;
+  /** A hotel group's queue on another engine (deploy/nchan), which the backend's publishes reach too. */
+  queueRelayUrl?: string;
 }
 
 export function appContext(db: Db, hotels: HotelDirectory, options: ContextOptions): AppContext {
@@ -58,6 +66,7 @@ export function appContext(db: Db, hotels: HotelDirectory, options: ContextOptio
     guests,
     tokens: tokenStore(db),
     registrations: registrationStore(db),
+    registrationRequests: registrationRequestStore(db),
     reports: errorReportStore(db),
     events: hotelEvents(),
     orders: orderStore(db),
@@ -70,6 +79,8 @@ export function appContext(db: Db, hotels: HotelDirectory, options: ContextOptio
     marketing: marketingStore(db),
     stats: statStore(db),
     push: pushStore(db),
-    realtime: realtimeHub({ db, directory: channelDirectory(db, options.realtimeSecret), queue: embeddedQueue(options.queueLimits), guests }),
+    realtime: realtimeHub({ db, directory: channelDirectory(db, options.realtimeSecret), queue: embeddedQueue(options.queueLimits), guests,
+      ...(options.queueRelayUrl ? { relay: queueRelay(options.queueRelayUrl) } : {}) }),
+    roomControl: roomControl(hotels),
   };
 }

@@ -26,13 +26,26 @@ function get(path: string, host: string): Promise<{ status: number; body: string
 }
 
 describe('startDemoServer', () => {
-  it('listens on a free loopback port with a generated operator token', async () => {
+  it('listens on a free loopback port with a generated operator token per hotel', async () => {
     expect(server.port).toBeGreaterThan(0);
     expect(server.url).toBe(`http://127.0.0.1:${server.port}`);
     expect(server.hotelUrl('seaside')).toBe(`http://seaside.localhost:${server.port}/`);
-    expect(server.operatorToken.length).toBeGreaterThanOrEqual(20);
-    const rooms = await fetch(`${server.url}/operator/demo/rooms`, { headers: { authorization: `Bearer ${server.operatorToken}` } });
-    expect(rooms.status).toBe(200);
+    expect(Object.keys(server.operatorTokens).sort()).toEqual(['demo', 'seaside']);
+    expect(server.operatorToken).toBe(server.operatorTokens.demo);
+    expect(server.operatorTokens.seaside).not.toBe(server.operatorTokens.demo);
+    const rooms = (hotel: string, token: string | undefined) =>
+      fetch(`${server.url}/operator/${hotel}/rooms`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
+    for (const token of Object.values(server.operatorTokens)) expect(token.length).toBeGreaterThanOrEqual(20);
+    expect(await rooms('demo', server.operatorTokens.demo)).toBe(200);
+    expect(await rooms('seaside', server.operatorTokens.seaside)).toBe(200);
+    expect(await rooms('seaside', server.operatorTokens.demo)).toBe(401);
+    expect(await rooms('demo', server.operatorTokens.seaside)).toBe(401);
+  });
+
+  it('keeps the operator token it is given for the demo hotel', async () => {
+    const given = await startDemoServer({ port: 0, dataDir: tempDataDir(), resourcesDir: createFixtureResources(), operatorToken: 'demo-secret', operatorTokens: { seaside: 'sea-secret' } });
+    await given.close();
+    expect(given.operatorTokens).toEqual({ demo: 'demo-secret', seaside: 'sea-secret' });
   });
 
   it('takes a browser FormData login over real HTTP', async () => {

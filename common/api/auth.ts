@@ -76,6 +76,11 @@ export interface CheckAuthResponse {
   authType?: 'web' | 'inRoom';
 }
 
+/** `POST {api}/logout` (ours): the token stops working at once; 0 also for a token already gone. */
+export interface LogoutResponse {
+  result: number;
+}
+
 /** Answer of any call to a malformed request: a result code where the spec has one, and a reason. */
 export interface ErrorBody {
   result?: number;

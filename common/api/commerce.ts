@@ -9,7 +9,7 @@ import type { PaymentMethodType } from './config';
 
 export type OrderType = 'shop' | 'service';
 
-export interface OrderItemTopping {
+interface OrderItemTopping {
   id: number;
   amount: number;
   price: number;
@@ -54,7 +54,7 @@ export interface OrderCreateResponse {
   message?: string;
 }
 
-export interface OrderPayment {
+interface OrderPayment {
   status: 'none' | 'pending' | 'paid' | 'failed';
   method?: PaymentMethodType;
 }
@@ -86,9 +86,18 @@ export interface OrderListRequest {
 }
 
 /** result 3: the token is no longer valid, and the app logs out. */
+/** `POST {api}/orderList`: the newest `limit` orders (50 by default, at most 100), older than `before` when given. */
+export interface OrderListRequest {
+  token: string;
+  limit?: number;
+  before?: string;
+}
+
 export interface OrderListResponse {
   result: number;
   data?: Order[];
+  /** Present when older orders remain: send it as `before` for the next page. */
+  next?: string;
 }
 
 export interface OrderCancelRequest {
@@ -205,7 +214,15 @@ export interface BillResponse {
   data?: Bill;
 }
 
-/** `POST {api}/remoteCheckout` (30 s); null on failure. */
+/**
+ * `POST {api}/remoteCheckout` (30 s); null on failure. From a room device the guest proves it is them with their
+ * booking number (the tablet shows their name, never their booking).
+ */
+export interface RemoteCheckoutRequest {
+  token: string;
+  bookingNumber?: string;
+}
+
 export interface RemoteCheckoutResponse {
   result: number;
   message?: string;
@@ -284,6 +301,9 @@ export const COMMERCE_MESSAGE = {
   loyaltyEmailTaken: 'loyalty_email_taken',
   loyaltyNotFound: 'loyalty_not_found',
   loyaltyNoCard: 'loyalty_no_card',
+  checkoutBookingNeeded: 'checkout_booking_needed',
+  checkoutBookingWrong: 'checkout_booking_wrong',
+  checkoutAtReception: 'checkout_at_reception',
 } as const;
 
 /** Slot take refusals (result 4): shown to the guest as they are, in an error alert. */

@@ -17,6 +17,8 @@ export interface HotelConfig {
   rcuUrl: string;
   statUrl: string;
   contentUrl: string;
+  /** Part 2 §7 "a fixed telephony host": `POST /extension` gives the room's SIP credentials; the demo serves it under `/telephony`. */
+  telephonyUrl?: string;
   /** The online payment provider (part 2 §7 "the payment url"); the demo serves it under `/pay`. */
   payUrl?: string;
   defaultLanguage: string;
@@ -29,6 +31,11 @@ export interface HotelConfig {
   formFields?: Partial<Record<GuestType, string[]>>;
   serviceFee?: number;
   time?: { format?: '24' | '12' };
+  /**
+   * The hotel's IANA time zone (e.g. 'Europe/Berlin'). Working hours, delivery times, the timepicker and slot days
+   * are the hotel's local time on every device; without it the device's own clock stands in.
+   */
+  timeZone?: string;
   logo?: { type?: 'image' | 'text'; src?: string; height?: number };
   tabletFooterMenu?: boolean;
   greetingFormat?: string;
@@ -45,6 +52,8 @@ export interface HotelConfig {
   preloadImages?: boolean;
   rcuIntervalUpdateTimeout?: number;
   serverRcuValueIgnoreTime?: number;
+  /** Part 2 §9: the app's language codes to the room panel's, replacing `RCU_PANEL_LANGUAGE_MAP`. */
+  rcuLanguageMap?: Record<string, string>;
   /** Origins a `{product}mode` frame, redirect or in-app viewer may open. */
   allowedFrameOrigins?: string[];
   disableNetworkAlert?: boolean;
@@ -52,10 +61,16 @@ export interface HotelConfig {
   hideZeroPrices?: boolean;
   /** Script loaded when remote debugging is on (service code 1171); same origin or an allowed origin only. */
   remoteDebugUrl?: string;
-  /** Kiosk: the screen dims between `from` and `to` (local 'HH:MM', may span midnight) to `brightness` (0..1). */
+  /** Kiosk: the screen dims between `from` and `to` (the hotel's 'HH:MM', see `timeZone`; may span midnight) to `brightness` (0..1). */
   quietHours?: { from: string; to: string; brightness: number };
   /** Kiosk: the room's remote-state socket. Loopback only unless `roomNetwork` is on (then a shared secret). */
   remoteState?: { port?: number; roomNetwork?: boolean };
+  /**
+   * The room assistant: true when the hotel's backend phrases answers with a language model from passages of the
+   * content (`POST {api}/assistant/phrase`). The demo backend sets it from `assistant` in `hotel.json`, which
+   * names the OpenAI-compatible endpoint and stays on the server. Without it the assistant answers from its own search.
+   */
+  assistantPhrasing?: boolean;
 }
 
 export interface HotelManifest {

@@ -1,11 +1,12 @@
 import type { DeviceKind } from './config';
 import type { Language } from './config';
+import type { RcuItemParams, RcuItemType, RcuSettings } from './rcu';
 
 export type PageType =
   | 'page' | 'list' | 'shop' | 'service' | 'rcu' | 'stayremote' | 'esign' | 'settings' | 'gallery'
-  | 'shopProduct' | 'order' | 'authQR' | 'widget' | 'weather' | 'wakeup';
+  | 'shopProduct' | 'order' | 'authQR' | 'widget' | 'weather' | 'wakeup' | 'rcuItem';
 
-export interface ToppingValue {
+interface ToppingValue {
   id: number;
   name: string;
   price: number;
@@ -62,6 +63,9 @@ export interface Page {
   imageWide?: string;
   devices?: DeviceKind[];
   action?: string;
+  /** An `rcuItem` child of an `rcu` page: what it controls (part 2 §3). */
+  itemType?: RcuItemType;
+  params?: RcuItemParams;
 }
 
 export interface GalleryItem {
@@ -105,7 +109,7 @@ export interface Structure {
   languages?: Language[];
   messages?: { recipients: { id: string; title: string }[] };
   wakeupcall?: { pageId: number };
-  rcu?: { pageId: number };
+  rcu?: RcuSettings;
   cart?: CartSettings;
   config: {
     currency: Currency;
@@ -152,7 +156,7 @@ export interface IconEntry {
   src: string;
 }
 
-export interface EpgProgramme {
+interface EpgProgramme {
   title: string;
   start: string;
   startTimestamp: number;

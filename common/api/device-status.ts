@@ -7,7 +7,7 @@ export const deviceApiPaths = {
   wolByTvId: '/wolByTvId',
 } as const;
 
-export interface DeviceInfo {
+interface DeviceInfo {
   manufacturer: string;
   model: string;
   os: string;

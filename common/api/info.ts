@@ -1,5 +1,5 @@
 /** Part 2 §7 `POST {api}/weather` (form data); the client reads null on any failure. */
-export interface WeatherDay {
+interface WeatherDay {
   date: string;
   minC: number;
   maxC: number;

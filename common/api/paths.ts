@@ -1,3 +1,5 @@
+import { DEFAULT_CONTENT_DIR } from '../spec/product';
+
 /**
  * Where the demo backend serves each of the spec's hosts on one origin. A real hotel's config points the
  * same names at other hosts; the renderer only ever reads them from the config.
@@ -11,14 +13,15 @@ export const HOST_PREFIX = {
   stat: '/stat',
   pay: '/pay',
   operator: '/operator',
+  telephony: '/telephony',
 } as const;
 
 export const contentPaths = {
-  languages: (uid: string, dir = 'c') => `/${uid}/${dir}/lang.json`,
-  structure: (uid: string, lang: string, type: '' | 'Shop' = '', dir = 'c') => `/${uid}/${dir}/struct/struct${type}_${lang}.json`,
-  channels: (uid: string, dir = 'c') => `/${uid}/${dir}/channellist.json`,
-  radio: (uid: string, dir = 'c') => `/${uid}/${dir}/radiolist.json`,
-  icons: (uid: string, dir = 'c') => `/${uid}/${dir}/iconlist.json`,
+  languages: (uid: string, dir = DEFAULT_CONTENT_DIR) => `/${uid}/${dir}/lang.json`,
+  structure: (uid: string, lang: string, type: '' | 'Shop' = '', dir = DEFAULT_CONTENT_DIR) => `/${uid}/${dir}/struct/struct${type}_${lang}.json`,
+  channels: (uid: string, dir = DEFAULT_CONTENT_DIR) => `/${uid}/${dir}/channellist.json`,
+  radio: (uid: string, dir = DEFAULT_CONTENT_DIR) => `/${uid}/${dir}/radiolist.json`,
+  icons: (uid: string, dir = DEFAULT_CONTENT_DIR) => `/${uid}/${dir}/iconlist.json`,
   epg: (uid: string) => `/${uid}/epg.json`,
   hash: (uid: string) => `/${uid}/content.hash`,
 } as const;
@@ -43,4 +46,5 @@ export const apiPaths = {
   register: '/registration',
   token: '/token',
   checkAuth: '/checkAuth',
+  logout: '/logout',
 } as const;

@@ -63,7 +63,7 @@ export interface KioskArea {
   title: string;
 }
 
-export interface KioskInvokeMap {
+interface KioskInvokeMap {
   'device:get-identity': () => DeviceIdentity;
   'kiosk:get-info': () => KioskInfo;
   'registration:get': () => RoomRegistration | null;
@@ -120,5 +120,3 @@ export const EVENT_CHANNELS = ['idle:changed', 'battery:changed'] as const satis
 
 export const isInvokeChannel = (value: unknown): value is InvokeChannel =>
   typeof value === 'string' && (INVOKE_CHANNELS as readonly string[]).includes(value);
-export const isEventChannel = (value: unknown): value is EventChannel =>
-  typeof value === 'string' && (EVENT_CHANNELS as readonly string[]).includes(value);

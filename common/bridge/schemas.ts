@@ -15,7 +15,7 @@ export const registrationSchema = z.object({
 const tvIndex = z.string().regex(/^[A-Za-z0-9_-]{1,8}$/);
 const macAddress = z.string().regex(/^([0-9A-Fa-f]{2}[:-]?){5}[0-9A-Fa-f]{2}$/);
 
-export const statusContextSchema = z.object({
+const statusContextSchema = z.object({
   page: z.string().max(512).optional(),
   language: z.string().regex(/^[A-Za-z-]{2,10}$/).optional(),
   active: z.boolean().optional(),

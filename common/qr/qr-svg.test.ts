@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { encodeQr } from './qr-encode';
+import { qrMatrix } from './qr-matrix';
 import { utf8 } from './utf8';
 import { qrPath, qrSvgDocument } from './qr-svg';
 
 describe('qr svg', () => {
   it('draws one square per dark module inside a four-module quiet zone', () => {
     const text = 'http://demo.localhost:8080/pay/stayCloudPay?payload=abc';
-    const { matrix } = encodeQr(text);
+    const matrix = qrMatrix(text);
     const { d, size } = qrPath(text);
     expect(size).toBe(matrix.length + 8);
     expect(d.match(/M/g)?.length).toBe(matrix.flat().filter(Boolean).length);

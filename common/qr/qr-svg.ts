@@ -1,10 +1,10 @@
-import { encodeQr } from './qr-encode';
+import { qrMatrix } from './qr-matrix';
 
 const QUIET_ZONE = 4;
 
 /** One SVG path of the dark modules, with the standard four-module quiet zone; `size` is the viewBox side. */
 export function qrPath(text: string): { d: string; size: number } {
-  const { matrix } = encodeQr(text);
+  const matrix = qrMatrix(text);
   let d = '';
   matrix.forEach((row, y) =>
     row.forEach((dark, x) => {

@@ -4,7 +4,6 @@ export type DeviceTypeCode = (typeof DEVICE_TYPE)[keyof typeof DEVICE_TYPE];
 
 export const GUEST_TYPES = ['resident', 'pms', 'pmsnum', 'pmsnum-name', 'notResident', 'email-pin'] as const;
 export type GuestType = (typeof GUEST_TYPES)[number];
-export const DEFAULT_GUEST_TYPE: GuestType = 'resident';
 
 export const ORDER_STATUS = { not_placed: '4', placed: '0', in_process: '1', completed: '2', canceled: '3' } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];

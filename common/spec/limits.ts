@@ -1,15 +1,12 @@
 // Part 1 §5, §9 and part 2 §5, §9: limits, sizes and defaults.
-export const MOBILE_BREAKPOINT_PX = 600;
 export const DESKTOP_QR_MIN_WIDTH_PX = 1000;
 export const DESKTOP_QR_SIZE_PX = 220;
-export const DESKTOP_QR_LEVEL = 'H';
 export const HEADER_SUBSTRATE_PX = 67;
 export const HEADER_LOGO_EXTRA_PX = 40;
 export const TABLET_LOGO_HEIGHT_PX = 25;
 export const POPUP_MAX_WIDTH_PX = 753;
 export const POPUP_ALARM_MAX_WIDTH_PX = 650;
 export const POPUP_CONTENT_MAX_HEIGHT_PX = 450;
-export const DIALOG_MAX_WIDTH = '84%';
 export const NOTIFICATION_Z_INDEX_START = 20;
 export const TIMEPICKER_ROW_PX = 44;
 

@@ -1,13 +1,8 @@
 // Part 1 §3 build info; design §1 product name.
 export const PRODUCT = 'stay';
-export const PRODUCT_NAME = 'Stay';
 export const APP_VERSION = '2.1.903';
-export const APP_BUILD_DATE = '31 Oct 25';
-export const APP_BUILD_BRANCH = 'develop';
-export const KIOSK_APP_ID = 'app.stay.kiosk';
 export const DEMO_HOTEL_ID = 137;
 export const DEFAULT_CONTENT_DIR = 'c';
-export const DEFAULT_REGION = 'ru';
 export const DEFAULT_THEME = 'dark';
 export const FALLBACK_LANGUAGE = 'en';
 export const DEFAULT_HOTEL = 'demo';

@@ -30,8 +30,6 @@ export const TEXT = {
     'Your guest account settings do not allow this payment method. Please contact the reception or choose another payment method.',
   paymentFailed: 'Something went wrong during the payment',
   remoteStateNoRoom: "RemoteState: room number didn't define",
-  rcuUnreachable: 'Room Control system in unreachable',
-  windowOpenClimate: 'Temperature control is disabled when a window is opened',
   pleaseLogin: 'please login',
   toUseFeatures: 'to use features',
   guestTypeResident: 'I am a hotel guest',

@@ -28,7 +28,6 @@ export const TOAST_MS = 3_000;
 export const PUSH_DISPLAY_MS = 5_000;
 export const RCU_ERROR_ALERT_MS = 10_000;
 export const STATUS_BAR_HIDE_MS = 3_000;
-export const LANGUAGE_BUTTON_ROTATION_MS = 5_000;
 export const TAB_SCROLL_MS = 500;
 export const MODAL_SWIPE_CLOSE_MS = 200;
 export const LOADER_MIN_DELAY_MS = 200;

@@ -6,7 +6,7 @@ const CONFIG_TTL_MS = 10 * 60_000;
 const FETCH_TIMEOUT_MS = 10_000;
 
 /** `https://demo.stay.example` → `demo`; an address or a bare `localhost` falls back to the registration's hotel. */
-export function hotelLabelOf(origin: string): string | null {
+function hotelLabelOf(origin: string): string | null {
   try {
     const host = new URL(origin).hostname;
     if (/^[\d.]+$/.test(host) || host.includes(':') || !host.includes('.')) return null;
@@ -55,4 +55,3 @@ export function createHotelConfigSource(origin: string, hotel: () => string | nu
   };
 }
 
-export type HotelConfigSource = ReturnType<typeof createHotelConfigSource>;

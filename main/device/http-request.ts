@@ -2,14 +2,14 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 
-export interface HttpInit {
+interface HttpInit {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
   signal?: AbortSignal;
 }
 
-export interface HttpResponse {
+interface HttpResponse {
   ok: boolean;
   status: number;
   json(): Promise<unknown>;

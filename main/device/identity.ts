@@ -13,7 +13,7 @@ export interface IdentityDeps {
   localAddressFor(host: string, port: number): Promise<string | null>;
 }
 
-export const systemIdentityDeps: IdentityDeps = {
+const systemIdentityDeps: IdentityDeps = {
   networkInterfaces: () => si.networkInterfaces(),
   networkInterfaceDefault: () => si.networkInterfaceDefault(),
   system: () => si.system(),

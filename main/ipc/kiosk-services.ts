@@ -194,6 +194,7 @@ export function createKioskServices(options: KioskServicesOptions): KioskRuntime
           stateFile: join(options.dataDir ?? '.', 'remote-state.json'),
           roomNetwork: config?.remoteState?.roomNetwork === true,
           secret: readText(store, 'remoteStateSecret'),
+          allowedOrigins: originOf(backendUrl),
           log,
         });
       } catch (error) {
@@ -213,4 +214,12 @@ export function createKioskServices(options: KioskServicesOptions): KioskRuntime
       remoteState = null;
     },
   };
+}
+
+function originOf(url: string): string[] {
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
 }

@@ -1,6 +1,6 @@
 import type { BrowserWindowConstructorOptions } from 'electron';
 
-export const KIOSK_BACKGROUND_COLOR = '#000000';
+const KIOSK_BACKGROUND_COLOR = '#000000';
 
 /** The kiosk window: fullscreen, frameless, hidden until painted, and every renderer hardening on. */
 export function createKioskWindowOptions(preloadPath: string): BrowserWindowConstructorOptions {
@@ -24,6 +24,8 @@ export function createKioskWindowOptions(preloadPath: string): BrowserWindowCons
       webviewTag: false,
       spellcheck: false,
       navigateOnDragDrop: false,
+      // A middle click would open a link in a new window (Electronegativity AUXCLICK_JS_CHECK).
+      disableBlinkFeatures: 'Auxclick',
     },
   };
 }

@@ -27,8 +27,8 @@ interface Client {
   send(message: unknown): void;
 }
 
-async function connect(query: string, base = server.url): Promise<Client> {
-  const socket = new WebSocket(`${base}?${query}`);
+async function connect(query: string, base = server.url, origin?: string): Promise<Client> {
+  const socket = new WebSocket(`${base}?${query}`, origin ? { origin } : {});
   open.push(socket);
   const messages: Client['messages'] = [];
   const waiters: Array<() => void> = [];
@@ -138,5 +138,39 @@ describe('remote-state server', () => {
       open.splice(0).forEach((socket) => socket.terminate());
       await shared.close();
     }
+  });
+
+  it('refuses a page of any origin but the hotel\'s, before it can read or change the room', async () => {
+    const hotel = 'http://demo.localhost:8080';
+    await server.close();
+    server = await startRemoteStateServer({ port: 0, stateFile: join(dir, 'remote-state.json'), allowedOrigins: [hotel] });
+    for (const origin of ['https://evil.example', 'http://demo.localhost:8081', 'null', 'http://seaside.localhost:8080']) {
+      const evil = new WebSocket(`${server.url}?${room('101')}`, { origin });
+      evil.on('error', () => undefined);
+      const refused = await new Promise<number>((resolve) => {
+        evil.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+        evil.once('open', () => {
+          evil.send(JSON.stringify({ type: 'update', payload: { language: 'xx' } }));
+          resolve(101);
+        });
+      });
+      expect(refused, origin).toBe(403);
+    }
+    const page = await connect(room('101'), server.url, hotel);
+    page.send({ type: 'get', payload: {} });
+    expect(await page.next()).toEqual({ type: 'state', payload: {} });
+    const raw = await connect(room('101'));
+    raw.send({ type: 'get', payload: {} });
+    expect(await raw.next()).toEqual({ type: 'state', payload: {} });
+  });
+
+  it('with no hotel origin configured, refuses every page', async () => {
+    const page = new WebSocket(`${server.url}?${room('101')}`, { origin: 'http://demo.localhost:8080' });
+    page.on('error', () => undefined);
+    const status = await new Promise<number>((resolve) => {
+      page.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+      page.once('open', () => resolve(101));
+    });
+    expect(status).toBe(403);
   });
 });

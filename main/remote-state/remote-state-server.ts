@@ -5,11 +5,11 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { TEXT } from '../../common/spec/texts';
 import { createStateFile, type RoomState } from './state-file';
 
-export const REMOTE_STATE_PATH = '/ws';
+const REMOTE_STATE_PATH = '/ws';
 export const DEFAULT_REMOTE_STATE_PORT = 8765;
 /** Bounds that keep a misbehaving client from growing the file or the memory without limit. */
-export const MAX_MESSAGE_BYTES = 16 * 1024;
-export const MAX_STATE_KEYS = 64;
+const MAX_MESSAGE_BYTES = 16 * 1024;
+const MAX_STATE_KEYS = 64;
 
 export interface RemoteStateServerOptions {
   /** 0 picks a free port (tests). */
@@ -18,6 +18,11 @@ export interface RemoteStateServerOptions {
   /** Hotel config `remoteState.roomNetwork`: listen on every interface, and demand `secret`. */
   roomNetwork?: boolean;
   secret?: string;
+  /**
+   * Origins whose pages may connect (the hotel's). A browser always sends its page's Origin, so any other page
+   * the kiosk or a guest's browser shows is refused; clients that are no browser send none and are let in.
+   */
+  allowedOrigins?: readonly string[];
   log?(message: string): void;
 }
 
@@ -58,7 +63,14 @@ export async function startRemoteStateServer(options: RemoteStateServerOptions):
   const file = createStateFile(options.stateFile);
   const states = file.read();
   const rooms = new Map<string, Set<WebSocket>>();
-  const wss = new WebSocketServer({ host, port: options.port, maxPayload: MAX_MESSAGE_BYTES });
+  const allowedOrigins = new Set(options.allowedOrigins ?? []);
+  const wss = new WebSocketServer({
+    host,
+    port: options.port,
+    maxPayload: MAX_MESSAGE_BYTES,
+    verifyClient: ({ origin }: { origin?: string }, done: (ok: boolean, code?: number, message?: string) => void) =>
+      !origin || allowedOrigins.has(origin) ? done(true) : done(false, 403, 'Origin not allowed'),
+  });
 
   const send = (socket: WebSocket, message: object) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));

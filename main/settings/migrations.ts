@@ -4,7 +4,7 @@ import { DEFAULT_AREA_TVID } from '../../common/spec/limits';
 import type { KeyValueStore, KioskSettings } from './key-value-store';
 
 /** Keys the 2.0 kiosk kept flat, before the registration record existed. */
-export interface LegacySettings {
+interface LegacySettings {
   hotelHost?: string;
   hotelId?: number;
   roomNumber?: string;

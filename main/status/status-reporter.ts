@@ -6,10 +6,10 @@ import { STATUS_REPORT_MS } from '../../common/spec/timing';
 export const STATUS_QUEUE_MAX = 180;
 
 /** While the backend is unreachable, kept reports are retried on their own, 2 s doubling to 15 s. */
-export const STATUS_RETRY_MIN_MS = 2_000;
-export const STATUS_RETRY_MAX_MS = 15_000;
+const STATUS_RETRY_MIN_MS = 2_000;
+const STATUS_RETRY_MAX_MS = 15_000;
 
-export type ReportReason = 'schedule' | 'page' | 'language' | 'power' | 'network' | 'start';
+type ReportReason = 'schedule' | 'page' | 'language' | 'power' | 'network' | 'start';
 
 export interface StatusReporterDeps {
   /** Null while the screen has no room registration: nothing is reported then. */

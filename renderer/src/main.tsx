@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import './styles/app.css';
 import { App } from './app/app';
 import { startApp } from './app/bootstrap/start-app';
-import { hrefs, UNKNOWN_HOTEL_TYPE } from './app/paths';
+import { hrefs, UNKNOWN_HOTEL_TYPE } from '@renderer/lib/paths';
 import { createAppRouter } from './app/router';
 import { getPlatform } from './platform';
 

@@ -1,40 +1,47 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_HOST, OPERATOR, createTestApp, multipart } from '../test-support/test-app';
-import { LOGIN_ATTEMPTS_PER_WINDOW, LOGIN_WINDOW_MS, loginRateLimit } from './login-rate-limit';
 
-describe('loginRateLimit', () => {
-  it('allows the limit per device and hotel within the window, then refuses until the window moves on', () => {
-    let now = 0;
-    const limit = loginRateLimit(3, 1_000, () => now);
-    expect([1, 2, 3].map(() => limit.allow(137, 'a'))).toEqual([true, true, true]);
-    expect(limit.allow(137, 'a')).toBe(false);
-    expect(limit.allow(137, 'b')).toBe(true);
-    expect(limit.allow(204, 'a')).toBe(true);
-    now = 999;
-    expect(limit.allow(137, 'a')).toBe(false);
-    now = 1_001;
-    expect(limit.allow(137, 'a')).toBe(true);
-  });
-});
 
 const { app, close } = createTestApp();
 afterAll(close);
 
-const post = async (url: string, fields: Record<string, string | number>) => {
+const post = async (url: string, fields: Record<string, string | number>, remoteAddress = '127.0.0.1') => {
   const body = multipart(fields);
-  const response = await app.inject({ method: 'POST', url, headers: { ...DEMO_HOST, ...body.headers }, payload: body.payload });
+  const response = await app.inject({ method: 'POST', url, remoteAddress, headers: { ...DEMO_HOST, ...body.headers }, payload: body.payload });
   return { status: response.statusCode, body: response.json<{ result: number; token?: string; error?: string }>() };
 };
 
 describe('POST /api/weblogin rate limit', () => {
-  it(`answers result 9 with 429 after ${LOGIN_ATTEMPTS_PER_WINDOW} attempts of one device, other devices unaffected`, async () => {
-    const attempt = (deviceId: string) => post('/api/weblogin', { hotelId: 137, deviceId, type: 'resident', login: '101', password: 'Nobody' });
-    for (let i = 0; i < LOGIN_ATTEMPTS_PER_WINDOW; i++) expect((await attempt('guesser')).body.result).toBe(3);
-    const refused = await attempt('guesser');
+  const guess = (deviceId: string, room: string, address: string, password = 'Nobody') =>
+    post('/api/weblogin', { hotelId: 137, deviceId, type: 'resident', login: room, password }, address);
+
+  it('answers result 9 with 429 after 30 attempts of one device, other devices unaffected', async () => {
+    for (let i = 0; i < 30; i++) expect((await guess('guesser', `9${i % 10}`, '10.9.0.1')).body.result).toBe(3);
+    const refused = await guess('guesser', '99', '10.9.0.2');
     expect([refused.status, refused.body.result]).toEqual([429, 9]);
     expect(refused.body.error).toMatch(/too many login attempts/i);
-    expect((await attempt('honest')).body.result).toBe(3);
-    expect(LOGIN_WINDOW_MS).toBeGreaterThanOrEqual(60_000);
+    expect((await guess('honest', '98', '10.9.0.3')).body.result).toBe(3);
+  });
+
+  it('counts a client address whatever device id it makes up: the 61st attempt in 5 minutes gets 429', async () => {
+    for (let i = 0; i < 60; i++) expect((await guess(`fresh-${i}`, `8${i % 10}`, '10.8.0.1')).status).toBe(200);
+    expect((await guess('fresh-60', '81', '10.8.0.1')).status).toBe(429);
+    expect((await guess('fresh-61', '81', '10.8.0.2')).status).toBe(200);
+  });
+
+  it('counts wrong answers for a room whatever device and address: after 10 even the right name waits', async () => {
+    for (let i = 0; i < 10; i++) expect((await guess(`d${i}`, '102', `10.7.0.${i}`)).body.result).toBe(3);
+    const locked = await guess('d-next', '102', '10.7.1.1', 'Jones');
+    expect([locked.status, locked.body.result]).toEqual([429, 9]);
+    expect((await guess('d-other', '101', '10.7.1.2', 'Smith')).body.result).toBe(0);
+  });
+
+  it('gives "no such room" and "wrong name" the same answer', async () => {
+    const noRoom = await guess('same-1', '999', '10.6.0.1', 'Smith');
+    const wrongName = await guess('same-2', '103', '10.6.0.2', 'Smith');
+    expect(noRoom.status).toBe(wrongName.status);
+    expect(noRoom.body).toEqual(wrongName.body);
+    expect(noRoom.body.result).toBe(3);
   });
 });
 

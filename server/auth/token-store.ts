@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/open-database';
 
 const HOUR_MS = 3_600_000;
-export const WEB_TOKEN_TTL_MS = 24 * HOUR_MS;
-export const IN_ROOM_TOKEN_TTL_MS = 7 * 24 * HOUR_MS;
+const WEB_TOKEN_TTL_MS = 24 * HOUR_MS;
+const IN_ROOM_TOKEN_TTL_MS = 7 * 24 * HOUR_MS;
 
 export interface TokenGrant {
   hotelId: number;
@@ -33,6 +33,7 @@ export function tokenStore(db: Db) {
   const find = db.prepare<[string, number, number], TokenRow>(
     'SELECT * FROM tokens WHERE token_hash = ? AND hotel_id = ? AND revoked_at IS NULL AND expires_at > ?',
   );
+  const revokeOne = db.prepare('UPDATE tokens SET revoked_at = ? WHERE token_hash = ? AND hotel_id = ? AND revoked_at IS NULL');
   const revokeGuest = db.prepare('UPDATE tokens SET revoked_at = ? WHERE guest_id = ? AND revoked_at IS NULL');
   const revokeDevice = db.prepare(
     "UPDATE tokens SET revoked_at = ? WHERE hotel_id = ? AND kind = 'inroom' AND mac = ? AND revoked_at IS NULL",
@@ -46,6 +47,7 @@ export function tokenStore(db: Db) {
       return token;
     },
     find: (token: string, hotelId: number) => find.get(hashOf(token), hotelId, Date.now()),
+    revoke: (token: string, hotelId: number) => revokeOne.run(Date.now(), hashOf(token), hotelId).changes,
     revokeGuest: (guestId: number) => revokeGuest.run(Date.now(), guestId).changes,
     revokeDevice: (hotelId: number, mac: string) => revokeDevice.run(Date.now(), hotelId, mac).changes,
   };

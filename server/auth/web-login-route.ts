@@ -14,11 +14,13 @@ export function registerWebLoginRoute(app: FastifyInstance, ctx: AppContext, lim
     if (!hotel) return replyUnknownHotel(reply, WEB_LOGIN_CODES.badInput);
     const body = parseWith(webLoginBody, request.body);
     if (!body.ok) return replyBadInput(reply, body.reason, WEB_LOGIN_CODES.badInput);
-    if (!limit.allow(hotel.id, body.data.deviceId || request.ip)) {
-      return reply.code(429).send({ result: WEB_LOGIN_CODES.failure, error: 'Too many login attempts from this device: wait a few minutes' });
+    const attempt = { hotelId: hotel.id, deviceId: body.data.deviceId, address: request.ip, body: body.data };
+    if (!limit.allow(attempt)) {
+      return reply.code(429).send({ result: WEB_LOGIN_CODES.failure, error: 'Too many login attempts: wait a few minutes' });
     }
     const outcome = ctx.db.transaction(() => webLogin(ctx, hotel, body.data))();
     if (outcome.ok) return outcome.response;
+    limit.failed(attempt);
     const status = outcome.result === WEB_LOGIN_CODES.badInput ? 400 : 200;
     return reply.code(status).send({ result: outcome.result, error: outcome.reason });
   });

@@ -29,10 +29,10 @@ describe('POST /api/weblogin', () => {
 
   it.each([
     ['resident', '101', 'Jones', 3],
-    ['resident', '999', 'Smith', 4],
+    ['resident', '999', 'Smith', 3],
     ['pmsnum', '101', 'B1001', 0],
     ['pmsnum', '101', 'B1002', 3],
-    ['pmsnum', '999', 'B1001', 4],
+    ['pmsnum', '999', 'B1001', 3],
     ['pmsnum-name', 'B1001', 'SMITH', 0],
     ['pmsnum-name', 'B1001', 'Jones', 3],
     ['email-pin', 'Anna@Example.com', '4321', 0],

@@ -9,7 +9,6 @@ import { isEmail, normalisePhone, type WebLoginBody } from './web-login-body';
 const OK = 0;
 const INCORRECT_DATA = 1;
 const GUEST_NOT_FOUND = 3;
-const ROOM_NOT_FOUND = 4;
 const INCORRECT_EMAIL = 5;
 const INCORRECT_PHONE = 6;
 
@@ -81,7 +80,7 @@ function inRoom(
   matches: (guest: GuestRow) => boolean,
 ): Found {
   if (!secret) return { result: INCORRECT_DATA, reason: `password (${secretName}) is required` };
-  if (!ctx.hotelState.room(hotel.id, room)) return { result: ROOM_NOT_FOUND, reason: 'no such room' };
+  // "No such room" answers like a wrong name: a guesser learns nothing of which rooms exist or are let.
   const guest = ctx.guests.inRoom(hotel.id, room).find(matches);
   return guest ? { guest } : { result: GUEST_NOT_FOUND, reason: `no guest in this room with this ${secretName}` };
 }

@@ -53,7 +53,7 @@ describe('content host', () => {
     const plain = await app.inject({ url });
     const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);

@@ -14,7 +14,7 @@ const HOURS = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/;
 // Records keyed by the unions make the typecheck fail when content.ts gains or loses a member.
 const PAGE_TYPES: Record<PageType, true> = {
   page: true, list: true, shop: true, service: true, rcu: true, stayremote: true, esign: true, settings: true, gallery: true,
-  shopProduct: true, order: true, authQR: true, widget: true, weather: true, wakeup: true,
+  shopProduct: true, order: true, authQR: true, widget: true, weather: true, wakeup: true, rcuItem: true,
 };
 const MENU_TYPES: Record<MenuEntryType, true> = {
   page: true, delimiter: true, messages: true, mobileKey: true, custom: true, language: true, weather: true,

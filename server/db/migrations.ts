@@ -255,20 +255,56 @@ export const MIGRATIONS: readonly { version: number; sql: string }[] = [
     version: 8,
     sql: `
       CREATE TABLE push_subscriptions (
-        endpoint TEXT PRIMARY KEY,
+        endpoint TEXT NOT NULL,
         hotel_id INTEGER NOT NULL REFERENCES hotels(id),
         guest_id INTEGER NOT NULL REFERENCES guests(id),
         device_id TEXT NOT NULL,
         subscription TEXT NOT NULL,
-        created_at INTEGER NOT NULL
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (endpoint, guest_id)
       );
       CREATE INDEX push_by_guest ON push_subscriptions(guest_id);
     `,
   },
   {
+    version: 9,
+    sql: `
+      ALTER TABLE hotels DROP COLUMN installation_mode;
+      ALTER TABLE hotels ADD COLUMN installation_until INTEGER;
+      ALTER TABLE registrations RENAME COLUMN sign TO sign_hash;
+      ALTER TABLE error_reports ADD COLUMN client TEXT;
+      CREATE INDEX error_reports_by_client ON error_reports(hotel_id, client, id);
+      UPDATE registrations SET sign_hash = stay_sha256(sign_hash);
+      CREATE TABLE registration_requests (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+        room TEXT NOT NULL,
+        tv_index TEXT NOT NULL,
+        mac TEXT NOT NULL,
+        ip TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'confirmed', 'refused')),
+        requested_at INTEGER NOT NULL,
+        decided_at INTEGER,
+        UNIQUE (hotel_id, mac, room, tv_index)
+      );
+    `,
+  },
+  {
+    version: 10,
+    sql: `
+      CREATE TABLE room_dnd (
+        hotel_id INTEGER NOT NULL REFERENCES hotels(id),
+        room TEXT NOT NULL,
+        dnd INTEGER NOT NULL,
+        changed_at INTEGER NOT NULL,
+        PRIMARY KEY (hotel_id, room)
+      );
+    `,
+  },
+  {
     // Bill lines carry a code and its values so the app words them in the guest's language; a payment may settle
     // the bill's balance rather than orders.
-    version: 9,
+    version: 11,
     sql: `
       ALTER TABLE folio_lines ADD COLUMN code TEXT;
       ALTER TABLE folio_lines ADD COLUMN params TEXT;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,8 @@ export function openDatabase(dataDir: string): Db {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  // Migration 5 hashes the registration signs kept in plain text before it.
+  db.function('stay_sha256', { deterministic: true }, (text) => createHash('sha256').update(String(text)).digest('hex'));
   migrate(db);
   return db;
 }

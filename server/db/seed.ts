@@ -5,7 +5,7 @@ import type { Db } from './open-database';
 /** Inserts what the resources describe and the database lacks; never overwrites or duplicates a row. */
 export function seedHotels(db: Db, hotels: readonly Hotel[]): void {
   const insertHotel = db.prepare(
-    'INSERT OR IGNORE INTO hotels (id, name, uid, installation_mode) VALUES (?, ?, ?, ?)',
+    'INSERT OR IGNORE INTO hotels (id, name, uid, installation_until) VALUES (?, ?, ?, ?)',
   );
   const insertRoom = db.prepare('INSERT OR IGNORE INTO rooms (hotel_id, number, tv_indexes) VALUES (?, ?, ?)');
   const insertGuest = db.prepare(`
@@ -17,7 +17,8 @@ export function seedHotels(db: Db, hotels: readonly Hotel[]): void {
   const commerce = commerceSeeder(db);
   db.transaction(() => {
     for (const hotel of hotels) {
-      insertHotel.run(hotel.id, hotel.name, hotel.uid, hotel.seed.installationMode ? 1 : 0);
+      const window = hotel.seed.installationWindowMinutes;
+      insertHotel.run(hotel.id, hotel.name, hotel.uid, window > 0 ? Date.now() + window * 60_000 : null);
       for (const room of hotel.seed.rooms) insertRoom.run(hotel.id, room.number, JSON.stringify(room.tvIndexes));
       for (const guest of hotel.seed.guests) insertGuest.run(guestParams(hotel.id, guest));
       for (const guest of hotel.seed.guests) commerce.guest(hotel.id, guest);

@@ -5,6 +5,7 @@ import { HOST_PREFIX } from '../../common/api/paths';
 import { FEEDBACK_TEXT_MAX_CHARS } from '../../common/spec/limits';
 import type { AppContext } from '../app-context';
 import type { Db } from '../db/open-database';
+import { anonymousWrites, replyTooMany } from '../http/anonymous-writes';
 import { hotelOfRequest, replyBadInput, replyUnknownHotel } from '../http/hotel-scope';
 import { parseWith, textField } from '../http/validate';
 import { tokenField } from '../orders/order-bodies';
@@ -32,6 +33,7 @@ export function feedbackStore(db: Db) {
 
 /** Feedback from anyone; with a token it is signed by that guest, and a token that is no longer valid is refused. */
 export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const anonymous = anonymousWrites('feedback');
   app.post(HOST_PREFIX.api + commercePaths.feedback, { config: { resultCodes: { badInput: INCORRECT_DATA, failure: 9 } } }, async (request, reply) => {
     const hotel = hotelOfRequest(request, ctx.hotels);
     if (!hotel) return replyUnknownHotel(reply, INCORRECT_DATA);
@@ -40,6 +42,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
     const { token, rating, text } = body.data;
     const owner = token ? ownerOfToken(ctx, hotel, token) : { kind: 'none' as const };
     if (!owner) return { result: INCORRECT_TOKEN } satisfies FeedbackResponse;
+    if (owner.kind === 'none' && !anonymous.take(hotel.id, request.ip)) return replyTooMany(reply, INCORRECT_DATA);
     ctx.feedback.add(hotel.id, owner.kind === 'none' ? null : owner.guest.id, rating, text);
     return { result: OK } satisfies FeedbackResponse;
   });

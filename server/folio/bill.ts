@@ -2,6 +2,7 @@ import type { Bill, BillLine } from '../../common/api/commerce';
 import type { AppContext } from '../app-context';
 import type { Db } from '../db/open-database';
 import type { GuestRow } from '../guests/guest-store';
+import { hotelClock } from '../hotels/hotel-clock';
 import type { OrderRow } from '../orders/order-store';
 
 interface FolioRow {
@@ -31,17 +32,18 @@ const lineOf = (row: FolioRow): BillLine => ({
 
 /**
  * The guest's bill: the hotel's folio lines, every order charged to the room ('pos') and every order paid
- * online, none canceled. Online payments, of orders or of the bill's balance, count as paid; the rest is the balance.
+ * online, none canceled, dated by the hotel's calendar. Online payments, of orders or of the bill's balance, count as paid; the rest is the balance.
  */
 export function billOf(ctx: AppContext, hotelId: number, guest: GuestRow): Bill {
   const lines: BillLine[] = ctx.folio.ofGuest(guest.id).map(lineOf);
   let paidMinor = ctx.payments.folioPaidBy(hotelId, guest.id);
+  const zone = ctx.hotels.byId(hotelId)?.config.timeZone;
   for (const order of ctx.orders.chargedTo(hotelId, guest.id)) {
     const paidOnline = order.payment_method === 'payOnline' && order.payment_status === 'paid';
     if (order.payment_method !== 'pos' && !paidOnline) continue;
     const items = orderItems(order);
     lines.push({
-      date: new Date(order.created_at).toISOString().slice(0, 10),
+      date: hotelClock(zone, order.created_at).slice(0, 10),
       title: `Order ${order.seq}: ${items}`,
       amountMinor: order.total_minor,
       code: 'order',

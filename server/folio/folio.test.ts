@@ -125,6 +125,38 @@ describe('remoteCheckout', () => {
     }
   });
 
+  it('from a room device, needs the guest\'s booking number, which the tablet never shows', async () => {
+    const app2 = createCommerceApp();
+    try {
+      const sign = (await register(app2.app)).body.sign ?? '';
+      const tablet = (await roomToken(app2.app, '101', { sign })).body.token ?? '';
+      const before = app2.dump();
+      const checkout = (extra: object) => post(app2.app, '/api/remoteCheckout', { token: tablet, ...extra });
+      expect((await checkout({})).body).toEqual({ result: 3, message: 'checkout_booking_needed' });
+      expect((await checkout({ bookingNumber: 'Smith' })).body).toEqual({ result: 3, message: 'checkout_booking_wrong' });
+      expect((await checkout({ bookingNumber: 'B1002' })).body).toEqual({ result: 3, message: 'checkout_booking_wrong' });
+      expect(app2.dump()).toEqual(before);
+      expect((await checkout({ bookingNumber: ' b1001 ' })).body).toEqual({ result: 0 });
+      expect((app2.dump().guests as { room: string; status: string }[]).find((g) => g.room === '101')?.status).toBe('out');
+    } finally {
+      await app2.close();
+    }
+  });
+
+  it('from a room device, stops guessing after 5 wrong booking numbers in 15 minutes', async () => {
+    const app2 = createCommerceApp();
+    try {
+      const sign = (await register(app2.app, { roomNumber: '102', mac: '02:00:00:00:01:02' })).body.sign ?? '';
+      const tablet = (await roomToken(app2.app, '102', { sign, mac: '02:00:00:00:01:02' })).body.token ?? '';
+      const checkout = (bookingNumber: string) => post(app2.app, '/api/remoteCheckout', { token: tablet, bookingNumber });
+      for (let i = 0; i < 5; i++) expect((await checkout(`WRONG${i}`)).body.message).toBe('checkout_booking_wrong');
+      expect((await checkout('B1002')).body).toEqual({ result: 3, message: 'checkout_at_reception' });
+      expect((app2.dump().guests as { room: string; status: string }[]).find((g) => g.room === '102')?.status).toBe('in');
+    } finally {
+      await app2.close();
+    }
+  });
+
   it('emits the same checkout event as the operator\'s checkout, so open apps are logged out', async () => {
     const resourcesDir = createCommerceResources();
     const hotels = loadHotels(resourcesDir);

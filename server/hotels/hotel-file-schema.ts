@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GUEST_TYPES } from '../../common/spec/codes';
+import { roomControlSchema } from '../rcu/room-control-schema';
 
 const seedRoom = z.object({
   number: z.string().min(1).max(16),
@@ -45,12 +46,35 @@ const seedLoyaltyAccount = z.object({
   points: z.number().int().nonnegative(),
 });
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The room assistant's language model: an OpenAI-compatible endpoint (`{endpoint}/chat/completions`). It stays on
+ * the server; the served config only says that answers can be phrased (`assistantPhrasing`).
+ */
+export const assistantModelSchema = z.object({
+  /** Base URL of the API, e.g. `http://127.0.0.1:11434/v1`. */
+  endpoint: z.url({ protocol: /^https?$/ }),
+  model: z.string().min(1).max(200),
+  /** Name of the environment variable that holds the API key, if the endpoint wants one: no secret in the file. */
+  apiKeyEnv: z.string().regex(/^[A-Z_][A-Z0-9_]{0,63}$/).optional(),
+  timeoutMs: z.number().int().min(1000).max(60_000).default(15_000),
+});
+
 /** `resources/hotels/{hotel}/hotel.json`: the config (without its URL fields) plus the seed of the database. */
 export const hotelFileSchema = z.object({
   name: z.string().regex(/^[a-z0-9-]{1,63}$/),
   id: z.number().int().positive(),
   uid: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
-  installationMode: z.boolean().default(false),
+  /** Test fixtures only: the installation window is open this many minutes from the hotel's first seeding. */
+  installationWindowMinutes: z.number().int().min(0).max(480).default(0),
   baseToken: z.string().optional(),
   config: z.looseObject({
     defaultLanguage: z.string(),
@@ -58,6 +82,7 @@ export const hotelFileSchema = z.object({
     guestTypes: z.array(z.enum(GUEST_TYPES)),
     paymentMethods: z.array(z.looseObject({ type: z.string(), guestType: z.enum(GUEST_TYPES) })),
     allowedFrameOrigins: z.array(z.string()).optional(),
+    timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone, e.g. Europe/Berlin').optional(),
   }),
   manifest: z.looseObject({ name: z.string(), icons: z.array(z.looseObject({ src: z.string() })) }),
   serviceFee: z.number().nonnegative().default(0),
@@ -67,8 +92,12 @@ export const hotelFileSchema = z.object({
   slotCapacity: z.number().int().min(1).max(1000).default(2),
   /** Loyalty accounts linked to nobody yet (guests log in to them). */
   loyaltyAccounts: z.array(seedLoyaltyAccount).default([]),
+  assistant: assistantModelSchema.optional(),
+  /** The rooms' controllers: their driver and the devices of a room. Not part of the public config. */
+  roomControl: roomControlSchema.optional(),
 });
 
 export type HotelFile = z.infer<typeof hotelFileSchema>;
 export type SeedGuest = z.infer<typeof seedGuest>;
 export type SeedLoyaltyAccount = z.infer<typeof seedLoyaltyAccount>;
+export type AssistantModel = z.infer<typeof assistantModelSchema>;

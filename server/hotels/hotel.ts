@@ -1,6 +1,7 @@
 import type { HotelConfig, HotelIdentity, HotelManifest, Language } from '../../common/api/config';
 import type { ServedFile } from '../http/served-file';
-import type { HotelFile } from './hotel-file-schema';
+import type { RoomControlConfig } from '../rcu/room-control-schema';
+import type { AssistantModel, HotelFile } from './hotel-file-schema';
 
 /** A hotel as loaded from resources at startup; its changing state (rooms, guests, devices) lives in SQLite. */
 export interface Hotel {
@@ -11,7 +12,7 @@ export interface Hotel {
   manifest: HotelManifest;
   serviceFee: number;
   languages: Language[];
-  seed: Pick<HotelFile, 'installationMode' | 'rooms' | 'guests' | 'loyaltyAccounts'>;
+  seed: Pick<HotelFile, 'installationWindowMinutes' | 'rooms' | 'guests' | 'loyaltyAccounts'>;
   /** The token a guest without login orders with (part 2 §3). */
   baseToken?: string;
   slotCapacity: number;
@@ -20,6 +21,10 @@ export interface Hotel {
   /** Keyed by the path under the content host, as `contentPaths` builds it. */
   contentFiles: Map<string, ServedFile>;
   contentHash: string;
+  /** The language model that phrases the assistant's answers, if the hotel has one. */
+  assistant?: AssistantModel;
+  /** hotel.json `roomControl`: the driver and devices behind the rcu host. */
+  roomControl?: RoomControlConfig;
 }
 
 export interface HotelDirectory {

@@ -11,7 +11,8 @@ afterAll(() => removeTempDirs());
 describe('loadHotels', () => {
   it('loads the shipped demo hotels, each with a structure file for every language it offers', () => {
     const hotels = loadHotels(DEFAULT_RESOURCES_DIR);
-    expect(hotels.byName('demo')).toMatchObject({ id: 137, uid: 'demo-137', seed: { installationMode: true } });
+    expect(hotels.byName('demo')).toMatchObject({ id: 137, uid: 'demo-137', seed: { installationWindowMinutes: 0 } });
+    expect(hotels.byName('seaside')?.seed.installationWindowMinutes).toBe(0);
     expect(hotels.byName('seaside')).toMatchObject({ id: 204, uid: 'seaside-204' });
     for (const hotel of hotels.all) {
       for (const lang of hotel.config.availableLanguages) {

@@ -32,12 +32,14 @@ function loadHotel(dir: string): Hotel {
     manifest,
     serviceFee: file.serviceFee,
     languages: content.languages,
-    seed: { installationMode: file.installationMode, rooms: file.rooms, guests: file.guests, loyaltyAccounts: file.loyaltyAccounts },
+    seed: { installationWindowMinutes: file.installationWindowMinutes, rooms: file.rooms, guests: file.guests, loyaltyAccounts: file.loyaltyAccounts },
     baseToken: file.baseToken,
     slotCapacity: file.slotCapacity,
     staticFiles: loadStaticFiles(dir, file.name, config, manifest),
     contentFiles: content.files,
     contentHash: content.hash,
+    ...(file.assistant ? { assistant: file.assistant } : {}),
+    roomControl: file.roomControl,
   };
 }
 

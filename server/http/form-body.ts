@@ -5,8 +5,8 @@ import { httpError } from './http-error';
 const FIELD_MAX_BYTES = 4096;
 const MULTIPART_LIMITS = { fields: 32, files: 0, parts: 40, fieldSize: FIELD_MAX_BYTES, fieldNameSize: 100, headerPairs: 50 };
 
-export type FormValue = string | string[];
-export type FormBody = Record<string, FormValue>;
+type FormValue = string | string[];
+type FormBody = Record<string, FormValue>;
 
 /** Form posts (multipart and urlencoded) become a plain record of strings before the handler validates it. */
 export async function registerFormBodies(app: FastifyInstance): Promise<void> {

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEVICE_TYPE, IN_ROOM_MANUFACTURER, IN_ROOM_REGISTER_VERSION } from '../../common/spec/codes';
-import { intField, requiredText, textField } from '../http/validate';
+import { intField, requiredText } from '../http/validate';
 
 const MAC = /^[0-9a-f]{2}([:-]?)[0-9a-f]{2}(?:\1[0-9a-f]{2}){4}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -44,8 +44,6 @@ export const tokenBody = z.object({
   sign: requiredText(128),
   roomNumber: roomNumber.optional(),
 });
-
-export const queryRoomField = textField(16);
 
 export type RegistrationBody = z.infer<typeof registrationBody>;
 export type TokenBody = z.infer<typeof tokenBody>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HOST_PREFIX, apiPaths } from '../../common/api/paths';
 import type { AppContext } from '../app-context';
+import { anonymousWrites, replyTooMany } from '../http/anonymous-writes';
 import { hotelOfRequest, replyBadInput, replyUnknownHotel } from '../http/hotel-scope';
 import { IN_ROOM_CODES } from '../http/route-config';
 import { parseWith } from '../http/validate';
@@ -15,12 +16,14 @@ const options = { config: { resultCodes: IN_ROOM_CODES } };
 type Outcome = { ok: true; response: object } | { ok: false; result: number; reason: string };
 
 export function registerInRoomRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const registrations = anonymousWrites('registrations');
   app.post(HOST_PREFIX.api + apiPaths.register, options, async (request, reply) => {
     const hotel = hotelOfRequest(request, ctx.hotels);
     if (!hotel) return replyUnknownHotel(reply, INVALID_HOTEL);
     const body = parseWith(registrationBody, request.body);
     if (!body.ok) return replyBadInput(reply, body.reason, IN_ROOM_CODES.badInput);
     if (body.data.hotelId !== hotel.id) return replyWrongHotel(reply);
+    if (!registrations.take(hotel.id, request.ip)) return replyTooMany(reply, IN_ROOM_CODES.failure);
     const device = { ...body.data, ip: body.data.ip ?? request.ip };
     return answer(reply, ctx.db.transaction(() => registerDevice(ctx, hotel.id, device))());
   });

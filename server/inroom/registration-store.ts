@@ -5,7 +5,7 @@ export interface RegistrationRow {
   tv_index: string;
   mac: string;
   ip: string;
-  sign: string;
+  sign_hash: string;
   registered_at: number;
 }
 
@@ -15,7 +15,7 @@ export interface NewRegistration {
   tvIndex: string;
   mac: string;
   ip: string;
-  sign: string;
+  signHash: string;
 }
 
 export type RegistrationStore = ReturnType<typeof registrationStore>;
@@ -32,21 +32,19 @@ export function registrationStore(db: Db) {
   const ofHotel = db.prepare<[number], RegistrationRow>('SELECT * FROM registrations WHERE hotel_id = ? ORDER BY room, tv_index');
   const remove = db.prepare('DELETE FROM registrations WHERE hotel_id = ? AND mac = ?');
   const insert = db.prepare(`
-    INSERT INTO registrations (hotel_id, room, tv_index, mac, ip, sign, registered_at)
-    VALUES (@hotelId, @room, @tvIndex, @mac, @ip, @sign, @now)`);
-  const updateIp = db.prepare('UPDATE registrations SET ip = ? WHERE hotel_id = ? AND mac = ?');
+    INSERT INTO registrations (hotel_id, room, tv_index, mac, ip, sign_hash, registered_at)
+    VALUES (@hotelId, @room, @tvIndex, @mac, @ip, @signHash, @now)`);
   const clearRoom = db.prepare('DELETE FROM registrations WHERE hotel_id = ? AND room = ?');
   return {
     byMac: (hotelId: number, mac: string) => byMac.get(hotelId, mac),
     bySlot: (hotelId: number, room: string, tvIndex: string) => bySlot.get(hotelId, room, tvIndex),
     byRoom: (hotelId: number, room: string) => byRoom.all(hotelId, room),
     all: (hotelId: number) => ofHotel.all(hotelId),
-    /** Moves the device to its new place, keeping nothing of the old one. Call inside a transaction. */
+    /** Puts the device at its (new) place with a new sign, keeping nothing of the old one. Call inside a transaction. */
     place(registration: NewRegistration): void {
       remove.run(registration.hotelId, registration.mac);
       insert.run({ ...registration, now: Date.now() });
     },
-    updateIp: (hotelId: number, mac: string, ip: string) => updateIp.run(ip, hotelId, mac),
     clearRoom: (hotelId: number, room: string) => clearRoom.run(hotelId, room).changes,
   };
 }

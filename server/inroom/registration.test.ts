@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAC_B, operator, register } from '../test-support/in-room-calls';
 import { SEASIDE_HOST, createTestApp } from '../test-support/test-app';
+import { signHash } from './sign';
 
 const { app, dump, close } = createTestApp();
 afterAll(close);
@@ -14,10 +15,11 @@ describe('POST /api/registration', () => {
     expect(body.data).toEqual({ groups: ['vip'] });
   });
 
-  it('registers the same MAC to the same room again with the same sign, however the MAC is written', async () => {
+  it('registers the same MAC to the same room again with a new sign, however the MAC is written', async () => {
     const first = await register(app);
     const again = await register(app, { mac: 'aabbcc000001', ip: '10.0.0.9' });
-    expect(again.body).toEqual({ result: 0, sign: first.body.sign, data: { groups: ['vip'] } });
+    expect(again.body).toEqual({ result: 0, sign: expect.stringMatching(/^[0-9a-f]{48}$/), data: { groups: ['vip'] } });
+    expect(again.body.sign).not.toBe(first.body.sign);
     expect(dump().registrations).toHaveLength(1);
     expect(dump().registrations?.[0]).toMatchObject({ mac: 'aa:bb:cc:00:00:01', ip: '10.0.0.9' });
   });
@@ -77,9 +79,10 @@ describe('POST /api/registration', () => {
   it('answers 1 while installation mode is off, until the operator turns it on', async () => {
     const seaside = { hotelId: 204, roomNumber: '201', mac: '02:00:00:00:02:01' };
     expect((await register(app, seaside, SEASIDE_HOST)).body.result).toBe(1);
-    expect((await operator(app, 'POST', '/seaside/installation-mode', { on: true })).body).toEqual({ installationMode: true });
+    expect((await operator(app, 'POST', '/seaside/installation-mode', { on: true })).body).toMatchObject({ installationMode: true });
     expect((await register(app, seaside, SEASIDE_HOST)).body).toMatchObject({ result: 0, data: { groups: [] } });
     await operator(app, 'POST', '/seaside/installation-mode', { on: false });
+    await operator(app, 'POST', '/seaside/rooms/201/clear-registration');
     expect((await register(app, { ...seaside, mac: '02:00:00:00:02:02' }, SEASIDE_HOST)).body.result).toBe(1);
   });
 
@@ -91,14 +94,14 @@ describe('POST /api/registration', () => {
     expect((await register(app, replacement)).body.result).toBe(0);
   });
 
-  it('moves a device to another TV index of its room, keeping its sign', async () => {
+  it('moves a device to another TV index of its room with a new sign', async () => {
     await operator(app, 'POST', '/demo/rooms/101/clear-registration');
     const placed = await register(app, { mac: MAC_B, tvIndex: '1' });
     const moved = await register(app, { mac: MAC_B, tvIndex: '0' });
     expect([placed.body.result, moved.body.result]).toEqual([0, 0]);
-    expect(moved.body.sign).toBe(placed.body.sign);
+    expect(moved.body.sign).not.toBe(placed.body.sign);
     expect(dump().registrations?.filter((r) => (r as { room: string }).room === '101')).toEqual([
-      expect.objectContaining({ tv_index: '0', mac: 'aa:bb:cc:00:00:02', sign: placed.body.sign }),
+      expect.objectContaining({ tv_index: '0', mac: 'aa:bb:cc:00:00:02', sign_hash: signHash(moved.body.sign ?? '') }),
     ]);
   });
 });

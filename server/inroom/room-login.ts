@@ -1,9 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { InRoomLoginResponse } from '../../common/api/auth';
 import type { AppContext } from '../app-context';
 import { groupsOf } from '../guests/guest-store';
 import type { Hotel } from '../hotels/hotel';
 import type { TokenBody } from './in-room-bodies';
+import { signMatches } from './sign';
 
 // Part 1 §8, inRoomLogin result codes.
 const OK = 0;
@@ -19,7 +19,7 @@ const fail = (result: number, reason: string): RoomLoginOutcome => ({ ok: false,
 export function roomLogin(ctx: AppContext, hotel: Hotel, room: string, body: TokenBody): RoomLoginOutcome {
   const registration = ctx.registrations.byMac(hotel.id, body.mac);
   if (!registration || registration.room !== room) return fail(MAC_NOT_REGISTERED, 'this device is not registered in this room');
-  if (!sameSecret(body.sign, registration.sign)) return fail(INVALID_SIGN, 'sign does not match the registration');
+  if (!signMatches(body.sign, registration.sign_hash)) return fail(INVALID_SIGN, 'sign does not match the registration');
   const guest = ctx.guests.inRoom(hotel.id, room)[0];
   if (!guest) return fail(NO_GUEST_LIVING, 'no guest is checked in to this room');
   const token = ctx.tokens.issue({ hotelId: hotel.id, kind: 'inroom', guestId: guest.id, room, mac: body.mac, deviceId: null });
@@ -37,8 +37,3 @@ export function roomLogin(ctx: AppContext, hotel: Hotel, room: string, body: Tok
   };
 }
 
-function sameSecret(given: string, stored: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(stored);
-  return a.length === b.length && timingSafeEqual(a, b);
-}

@@ -12,7 +12,7 @@ export interface LoyaltyRow {
 }
 
 /** The demo's levels: Silver below 500 points, Gold from 500, Platinum from 2000. */
-export const LOYALTY_LEVELS = [
+const LOYALTY_LEVELS = [
   { name: 'Silver', from: 0 },
   { name: 'Gold', from: 500 },
   { name: 'Platinum', from: 2000 },

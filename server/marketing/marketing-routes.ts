@@ -5,7 +5,7 @@ import { MARKETING_DURATION_MAX_MS, marketingPaths, type MarketingResponse } fro
 import type { AppContext } from '../app-context';
 import { hotelOfRequest, replyBadInput, replyUnknownHotel } from '../http/hotel-scope';
 import { parseWith, requiredText, textField } from '../http/validate';
-import { operatorGuard } from '../operator/operator-auth';
+import { operatorGuard, type OperatorTokens } from '../operator/operator-auth';
 import { personalOwner } from '../orders/token-owner';
 
 const OK = 0;
@@ -29,7 +29,7 @@ const notificationBody = z
   .strict();
 
 /** Marketing notifications: the guest's `GET /marketing?cmd=get`, and the operator's call that sends one. */
-export function registerMarketingRoutes(app: FastifyInstance, ctx: AppContext, operatorToken?: string): void {
+export function registerMarketingRoutes(app: FastifyInstance, ctx: AppContext, operatorTokens: OperatorTokens): void {
   app.get(HOST_PREFIX.api + marketingPaths.get, async (request, reply) => {
     const hotel = hotelOfRequest(request, ctx.hotels);
     if (!hotel) return replyUnknownHotel(reply, BAD_INPUT);
@@ -43,7 +43,7 @@ export function registerMarketingRoutes(app: FastifyInstance, ctx: AppContext, o
     return { result: OK, message: 'ok', token, data: ctx.marketing.active(hotel.id) } satisfies MarketingResponse;
   });
 
-  app.post<{ Params: { hotel: string } }>(`${HOST_PREFIX.operator}/:hotel/marketing`, { onRequest: operatorGuard(operatorToken) }, async (request, reply) => {
+  app.post<{ Params: { hotel: string } }>(`${HOST_PREFIX.operator}/:hotel/marketing`, { onRequest: operatorGuard(operatorTokens) }, async (request, reply) => {
     const hotel = ctx.hotels.byName(request.params.hotel);
     if (!hotel) return replyUnknownHotel(reply);
     const body = parseWith(notificationBody, request.body);

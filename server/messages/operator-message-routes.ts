@@ -5,7 +5,7 @@ import { MESSAGE_TEXT_MAX_CHARS, type OperatorMessage } from '../../common/api/m
 import type { AppContext } from '../app-context';
 import { replyBadInput, replyUnknownHotel } from '../http/hotel-scope';
 import { parseWith, requiredText } from '../http/validate';
-import { operatorGuard } from '../operator/operator-auth';
+import { operatorGuard, type OperatorTokens } from '../operator/operator-auth';
 import { messageView } from './message-store';
 import { isRecipient, recipientsOf } from './recipients';
 
@@ -14,9 +14,9 @@ type RoomParams = { Params: { hotel: string; room: string } };
 const sendBody = z.object({ recipientId: requiredText(64), text: requiredText(MESSAGE_TEXT_MAX_CHARS) }).strict();
 
 /** The front desk's side: a room's conversations, both directions with read state, and replying to the guest. */
-export function registerOperatorMessageRoutes(app: FastifyInstance, ctx: AppContext, operatorToken?: string): void {
+export function registerOperatorMessageRoutes(app: FastifyInstance, ctx: AppContext, operatorTokens: OperatorTokens): void {
   const base = `${HOST_PREFIX.operator}/:hotel/rooms/:room/messages`;
-  const onRequest = operatorGuard(operatorToken);
+  const onRequest = operatorGuard(operatorTokens);
 
   app.get<RoomParams>(base, { onRequest }, async (request, reply) => {
     const hotel = ctx.hotels.byName(request.params.hotel);

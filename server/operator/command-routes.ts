@@ -5,7 +5,7 @@ import { isCommandName, ROOM_TV_COMMANDS, type ChannelCommand } from '../../comm
 import type { AppContext } from '../app-context';
 import { replyBadInput, replyUnknownHotel } from '../http/hotel-scope';
 import { parseWith } from '../http/validate';
-import { operatorGuard } from './operator-auth';
+import { operatorGuard, type OperatorTokens } from './operator-auth';
 
 type RoomParams = { Params: { hotel: string; room: string } };
 
@@ -23,8 +23,8 @@ const commandBody = z
  * `POST /operator/{hotel}/rooms/{room}/commands {cmd, data?}`: any incoming command, to the room. Commands for the
  * TV go on `roomT`; the others on `roomR` while a guest stays, or to the room's devices when it is empty.
  */
-export function registerOperatorCommandRoutes(app: FastifyInstance, ctx: AppContext, operatorToken?: string): void {
-  const onRequest = operatorGuard(operatorToken);
+export function registerOperatorCommandRoutes(app: FastifyInstance, ctx: AppContext, operatorTokens: OperatorTokens): void {
+  const onRequest = operatorGuard(operatorTokens);
   app.post<RoomParams>(`${HOST_PREFIX.operator}/:hotel/rooms/:room/commands`, { onRequest }, async (request, reply) => {
     const hotel = ctx.hotels.byName(request.params.hotel);
     if (!hotel) return replyUnknownHotel(reply);

@@ -4,7 +4,13 @@ import { requiredText, textField } from '../http/validate';
 /** Calls that take no payload accept none, or an empty JSON object. */
 export const emptyBody = z.strictObject({});
 
-export const installationModeBody = z.object({ on: z.boolean() });
+const INSTALLATION_WINDOW_MINUTES = { default: 30, max: 8 * 60 } as const;
+
+/** Opens the installation window for `minutes` (it closes by itself), or closes it at once. */
+export const installationModeBody = z.object({
+  on: z.boolean(),
+  minutes: z.number().int().min(1).max(INSTALLATION_WINDOW_MINUTES.max).default(INSTALLATION_WINDOW_MINUTES.default),
+});
 
 export const checkinBody = z.object({
   guestName: requiredText(100),

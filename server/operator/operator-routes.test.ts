@@ -62,8 +62,8 @@ describe('operator API', () => {
     expect((await roomToken(app, '101', { sign })).body.result).toBe(3);
   });
 
-  it('answers unknown hotels and rooms with 404', async () => {
-    expect((await operator(app, 'GET', '/nowhere/rooms')).body).toEqual({ error: 'Hotel was not set' });
+  it('answers an unknown hotel with 401 (no token opens it) and unknown rooms with 404', async () => {
+    expect((await operator(app, 'GET', '/nowhere/rooms')).status).toBe(401);
     expect((await operator(app, 'POST', '/demo/rooms/999/checkout')).status).toBe(404);
     expect((await operator(app, 'POST', '/demo/rooms/999/checkin', { guestName: 'X' })).status).toBe(404);
   });

@@ -4,22 +4,28 @@ import type { AppContext } from '../app-context';
 import type { Hotel } from '../hotels/hotel';
 import { replyBadInput, replyUnknownHotel } from '../http/hotel-scope';
 import { parseWith } from '../http/validate';
-import { operatorGuard } from './operator-auth';
+import { operatorGuard, type OperatorTokens } from './operator-auth';
 import { checkinBody, emptyBody, errorsQuery, installationModeBody } from './operator-bodies';
+import { resetDemoHotel } from './demo-reset';
 import { checkinRoom, checkoutRoom, clearRegistration, type ActionOutcome } from './room-actions';
 import { roomOverview } from './room-overview';
 
-type HotelParams = { Params: { hotel: string } };
+export type HotelParams = { Params: { hotel: string } };
 type RoomParams = { Params: { hotel: string; room: string } };
 
 /** The front desk's side, so demos and tests can play the hotel. Hotel by path, not by host. */
-export function registerOperatorRoutes(app: FastifyInstance, ctx: AppContext, operatorToken?: string): void {
+export function registerOperatorRoutes(app: FastifyInstance, ctx: AppContext, operatorTokens: OperatorTokens): void {
   const base = `${HOST_PREFIX.operator}/:hotel`;
-  const onRequest = operatorGuard(operatorToken);
+  const onRequest = operatorGuard(operatorTokens);
 
   app.get<HotelParams>(`${base}/rooms`, { onRequest }, async (request, reply) => {
     const hotel = hotelOf(request, reply, ctx);
     return hotel ? { rooms: roomOverview(ctx, hotel.id) } : reply;
+  });
+
+  app.get<HotelParams>(`${base}/installation-mode`, { onRequest }, async (request, reply) => {
+    const hotel = hotelOf(request, reply, ctx);
+    return hotel ? installationWindow(ctx, hotel.id) : reply;
   });
 
   app.post<HotelParams>(`${base}/installation-mode`, { onRequest }, async (request, reply) => {
@@ -27,8 +33,8 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: AppContext, op
     if (!hotel) return reply;
     const body = parseWith(installationModeBody, request.body);
     if (!body.ok) return replyBadInput(reply, body.reason);
-    ctx.hotelState.setInstallationMode(hotel.id, body.data.on);
-    return { installationMode: ctx.hotelState.installationMode(hotel.id) };
+    ctx.hotelState.setInstallationUntil(hotel.id, body.data.on ? Date.now() + body.data.minutes * 60_000 : null);
+    return installationWindow(ctx, hotel.id);
   });
 
   app.post<RoomParams>(`${base}/rooms/:room/clear-registration`, { onRequest }, async (request, reply) => {
@@ -49,6 +55,13 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: AppContext, op
     return roomAction(request, reply, ctx, (hotel, room) => checkinRoom(ctx, hotel.id, room, body.data));
   });
 
+  app.post<HotelParams>(`${base}/reset`, { onRequest }, async (request, reply) => {
+    const body = parseWith(emptyBody, request.body);
+    if (!body.ok) return replyBadInput(reply, body.reason);
+    const hotel = hotelOf(request, reply, ctx);
+    return hotel ? resetDemoHotel(ctx, hotel) : reply;
+  });
+
   app.get<HotelParams>(`${base}/errors`, { onRequest }, async (request, reply) => {
     const hotel = hotelOf(request, reply, ctx);
     if (!hotel) return reply;
@@ -58,7 +71,12 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: AppContext, op
   });
 }
 
-function hotelOf(request: FastifyRequest<HotelParams>, reply: FastifyReply, ctx: AppContext): Hotel | undefined {
+function installationWindow(ctx: AppContext, hotelId: number) {
+  const until = ctx.hotelState.installationUntil(hotelId);
+  return { installationMode: until !== null, until: until === null ? null : new Date(until).toISOString() };
+}
+
+export function hotelOf(request: FastifyRequest<HotelParams>, reply: FastifyReply, ctx: AppContext): Hotel | undefined {
   const hotel = ctx.hotels.byName(request.params.hotel);
   if (!hotel) replyUnknownHotel(reply);
   return hotel;

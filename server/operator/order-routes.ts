@@ -3,22 +3,25 @@ import { HOST_PREFIX } from '../../common/api/paths';
 import type { AppContext } from '../app-context';
 import { replyBadInput, replyUnknownHotel } from '../http/hotel-scope';
 import { parseWith } from '../http/validate';
-import { orderStatusBody } from '../orders/order-bodies';
+import { operatorOrdersQuery, orderStatusBody } from '../orders/order-bodies';
 import { orderView, seqOf, type OrderRow } from '../orders/order-store';
 import { moveOrder } from '../orders/order-transitions';
-import { operatorGuard } from './operator-auth';
+import { operatorGuard, type OperatorTokens } from './operator-auth';
 
 type HotelParams = { Params: { hotel: string } };
 type OrderParams = { Params: { hotel: string; id: string } };
 
 /** The kitchen's side: every order of the hotel, and moving one through in process, completed, canceled. */
-export function registerOperatorOrderRoutes(app: FastifyInstance, ctx: AppContext, operatorToken?: string): void {
+export function registerOperatorOrderRoutes(app: FastifyInstance, ctx: AppContext, operatorTokens: OperatorTokens): void {
   const base = `${HOST_PREFIX.operator}/:hotel/orders`;
-  const onRequest = operatorGuard(operatorToken);
+  const onRequest = operatorGuard(operatorTokens);
   app.get<HotelParams>(base, { onRequest }, async (request, reply) => {
     const hotel = ctx.hotels.byName(request.params.hotel);
     if (!hotel) return replyUnknownHotel(reply);
-    return { orders: ctx.orders.ofHotel(hotel.id).map(orderView) };
+    const query = parseWith(operatorOrdersQuery, request.query);
+    if (!query.ok) return replyBadInput(reply, query.reason);
+    const page = ctx.orders.ofHotel(hotel.id, { beforeSeq: query.data.before, limit: query.data.limit });
+    return { orders: page.rows.map(orderView), ...(page.next ? { next: page.next } : {}) };
   });
 
   app.post<OrderParams>(`${base}/:id/status`, { onRequest }, async (request, reply) => {

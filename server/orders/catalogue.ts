@@ -9,7 +9,7 @@ export interface ToppingChoice {
   toppingId: number;
 }
 
-export interface CatalogueTopping {
+interface CatalogueTopping {
   id: number;
   parentId: number;
   required: boolean;

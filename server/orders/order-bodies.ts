@@ -34,6 +34,18 @@ export const orderCreateBody = z.object({
 
 export type OrderCreateBody = z.infer<typeof orderCreateBody>;
 
-export const orderListBody = z.object({ token: tokenField });
+/** A page of the list: `before` is the `next` of the page before (an order id). */
+const ORDER_PAGE = { guest: { default: 50, max: 100 }, operator: { default: 100, max: 500 } } as const;
+const orderId = z.string().regex(/^[1-9]\d{0,15}$/, 'is not an order id').transform(Number);
+
+export const orderListBody = z.object({
+  token: tokenField,
+  limit: z.number().int().min(1).max(ORDER_PAGE.guest.max).default(ORDER_PAGE.guest.default),
+  before: orderId.optional(),
+});
+export const operatorOrdersQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(ORDER_PAGE.operator.max).default(ORDER_PAGE.operator.default),
+  before: orderId.optional(),
+});
 export const orderCancelBody = z.object({ token: tokenField, orderId: z.string().trim().min(1).max(20) });
 export const orderStatusBody = z.strictObject({ status: z.enum(['1', '2', '3']) });

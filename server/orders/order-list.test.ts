@@ -11,10 +11,11 @@ afterAll(close);
 let smith = '';
 let jones = '';
 let room = '';
+let sign = '';
 beforeAll(async () => {
   smith = await webLogin(app);
   jones = await webLogin(app, '102', 'Jones');
-  const sign = (await register(app)).body.sign ?? '';
+  sign = (await register(app)).body.sign ?? '';
   room = (await roomToken(app, '101', { sign })).body.token ?? '';
 });
 
@@ -27,7 +28,7 @@ const list = (token: string) => post<{ data?: Order[] }>(app, '/api/orderList', 
 const cancel = (token: string, orderId: string) => post<{ data?: Order }>(app, '/api/orderCancel', { token, orderId });
 
 describe('orderList', () => {
-  it('lists the guest\'s orders newest first, the room\'s on an in-room token, nobody\'s for the base token', async () => {
+  it('lists the guest\'s orders newest first, the same on the phone and the room\'s devices, nobody\'s for the base token', async () => {
     const first = await create(smith, { comment: 'no onions' });
     const second = await create(smith, { paymentMethod: 'payOnline', tvId: '1' });
     const inRoom = await create(room);
@@ -35,14 +36,14 @@ describe('orderList', () => {
     await create(BASE_TOKEN, { authType: 'notResident' });
     const web = await list(smith);
     expect(web.body.result).toBe(0);
-    expect(web.body.data?.map((o) => o.id)).toEqual([second, first]);
-    expect(web.body.data?.[0]).toMatchObject({
+    expect(web.body.data?.map((o) => o.id)).toEqual([inRoom, second, first]);
+    expect(web.body.data?.[1]).toMatchObject({
       id: second, shopId: 1, type: 'shop', status: '0', deliveryTime: '', tvId: '1', numOfPerson: '1', fee: 10, feeType: 'percent',
       totalMinor: 2244, paymentMethod: 'payOnline', payment: { status: 'pending', method: 'payOnline' },
       data: [{ id: 221, title: 'Burger', amount: 1, price: 18.9, tvId: '1', toppings: [{ id: 22112, amount: 1, price: 1.5 }] }],
     });
-    expect(web.body.data?.[1]).toMatchObject({ comment: 'no onions', payment: { status: 'none' } });
-    expect((await list(room)).body.data?.map((o) => o.id)).toEqual([inRoom]);
+    expect(web.body.data?.[2]).toMatchObject({ comment: 'no onions', payment: { status: 'none' } });
+    expect((await list(room)).body.data).toEqual(web.body.data);
     expect((await list(BASE_TOKEN)).body).toEqual({ result: 3 });
   });
 
@@ -57,10 +58,19 @@ describe('orderList', () => {
     expect((await cancel(token, '1')).body.result).toBe(2);
     smith = await webLogin(app);
     jones = await webLogin(app, '102', 'Jones');
+    room = (await roomToken(app, '101', { sign })).body.token ?? '';
   });
 });
 
 describe('orderCancel', () => {
+  it('lets the guest\'s phone cancel what the room\'s tablet ordered, and the tablet what the phone ordered', async () => {
+    const fromTablet = await create(room);
+    const fromPhone = await create(smith);
+    expect((await cancel(smith, fromTablet)).body).toMatchObject({ result: 0, data: { id: fromTablet, status: '3' } });
+    expect((await cancel(room, fromPhone)).body).toMatchObject({ result: 0, data: { id: fromPhone, status: '3' } });
+    expect((await cancel(jones, fromPhone)).body).toEqual({ result: 1 });
+  });
+
   it('cancels a placed order of the guest once, and nobody else\'s', async () => {
     const orderId = await create(smith);
     expect((await cancel(jones, orderId)).body).toEqual({ result: 1 });

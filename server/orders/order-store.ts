@@ -51,16 +51,13 @@ export function orderStore(db: Db) {
       @total_minor, @payment_method, @payment_status, @points_spent, @now, @now)`);
   const byRequest = db.prepare<[number, string], OrderRow>('SELECT * FROM orders WHERE hotel_id = ? AND request_id = ?');
   const bySeq = db.prepare<[number, number], OrderRow>('SELECT * FROM orders WHERE hotel_id = ? AND seq = ?');
-  const ofGuest = db.prepare<[number, number], OrderRow>(
-    "SELECT * FROM orders WHERE hotel_id = ? AND owner = 'guest' AND guest_id = ? ORDER BY seq DESC",
-  );
-  const ofRoom = db.prepare<[number, string, number], OrderRow>(
-    "SELECT * FROM orders WHERE hotel_id = ? AND owner = 'room' AND room = ? AND guest_id = ? ORDER BY seq DESC",
+  const ofGuest = db.prepare<[number, number, number, number], OrderRow>(
+    'SELECT * FROM orders WHERE hotel_id = ? AND guest_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?',
   );
   const chargedTo = db.prepare<[number, number], OrderRow>(
     "SELECT * FROM orders WHERE hotel_id = ? AND guest_id = ? AND status <> '3' ORDER BY seq",
   );
-  const ofHotel = db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE hotel_id = ? ORDER BY seq DESC');
+  const ofHotel = db.prepare<[number, number, number], OrderRow>('SELECT * FROM orders WHERE hotel_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?');
   const setStatus = db.prepare('UPDATE orders SET status = ?, updated_at = ? WHERE seq = ? AND status = ?');
   const setPayment = db.prepare("UPDATE orders SET payment_status = ?, updated_at = ? WHERE seq = ? AND payment_status <> 'paid'");
   const setEarned = db.prepare('UPDATE orders SET points_earned = ? WHERE seq = ? AND points_earned IS NULL');
@@ -69,10 +66,10 @@ export function orderStore(db: Db) {
       Number(insert.run({ ...order, items: JSON.stringify(order.items), now: Date.now() }).lastInsertRowid),
     byRequest: (hotelId: number, requestId: string) => byRequest.get(hotelId, requestId),
     bySeq: (hotelId: number, seq: number) => bySeq.get(hotelId, seq),
-    ofGuest: (hotelId: number, guestId: number) => ofGuest.all(hotelId, guestId),
-    ofRoom: (hotelId: number, room: string, guestId: number) => ofRoom.all(hotelId, room, guestId),
+    /** The orders of the guest's stay, whether the phone or a device of the room placed them, a page at a time. */
+    ofGuest: (hotelId: number, guestId: number, page: OrderPage) => pageOf(ofGuest.all(hotelId, guestId, ...cursor(page)), page),
     chargedTo: (hotelId: number, guestId: number) => chargedTo.all(hotelId, guestId),
-    ofHotel: (hotelId: number) => ofHotel.all(hotelId),
+    ofHotel: (hotelId: number, page: OrderPage) => pageOf(ofHotel.all(hotelId, ...cursor(page)), page),
     /** Moves an order on only from the status the caller saw, so two writers cannot both win. */
     setStatus: (seq: number, from: OrderStatus, to: OrderStatus) => setStatus.run(to, Date.now(), seq, from).changes > 0,
     setPayment: (seq: number, status: PaymentStatus) => setPayment.run(status, Date.now(), seq).changes > 0,
@@ -81,6 +78,27 @@ export function orderStore(db: Db) {
 }
 
 export const orderIdOf = (row: Pick<OrderRow, 'seq'>): string => String(row.seq);
+
+/** Newest first: `limit` orders older than `beforeSeq` (all when it is absent). */
+export interface OrderPage {
+  beforeSeq?: number;
+  limit: number;
+}
+
+/** One page, and the id to read on from when older orders remain. */
+export interface OrdersPage {
+  rows: OrderRow[];
+  next?: string;
+}
+
+// One row more than asked tells whether another page follows.
+const cursor = (page: OrderPage): [number, number] => [page.beforeSeq ?? Number.MAX_SAFE_INTEGER, page.limit + 1];
+
+function pageOf(rows: OrderRow[], page: OrderPage): OrdersPage {
+  if (rows.length <= page.limit) return { rows };
+  const kept = rows.slice(0, page.limit);
+  return { rows: kept, next: orderIdOf(kept[kept.length - 1] as OrderRow) };
+}
 
 export function seqOf(orderId: string): number | undefined {
   return /^[1-9]\d{0,15}$/.test(orderId) ? Number(orderId) : undefined;

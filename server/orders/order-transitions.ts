@@ -13,7 +13,7 @@ const NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   [ORDER_STATUS.not_placed]: [],
 };
 
-export const canMove = (from: OrderStatus, to: OrderStatus): boolean => NEXT[from].includes(to);
+const canMove = (from: OrderStatus, to: OrderStatus): boolean => NEXT[from].includes(to);
 
 /**
  * Moves the order and settles its points in the caller's transaction: a cancel gives back points it spent; a

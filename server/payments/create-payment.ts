@@ -11,7 +11,7 @@ import { linkImage } from './hosted-page';
 const OK = 0;
 const INCORRECT_DATA = 1;
 const INCORRECT_TOKEN = 2;
-export const RETURN_PATH = '/information/result-payment';
+const RETURN_PATH = '/information/result-payment';
 
 export interface PaymentCreateBody {
   token: string;
@@ -77,10 +77,10 @@ function createFolioPayment(ctx: AppContext, hotel: Hotel, owner: TokenOwner, re
   return created(paymentId, host, protocol);
 }
 
-/** Base-token orders belong to nobody; the base token may pay those, and only those. */
+/** Base-token orders belong to nobody; the base token may pay those, and only those. A guest pays the stay's orders. */
 function ownedBy(owner: TokenOwner, order: OrderRow): boolean {
   if (owner.kind === 'none') return order.owner === 'none';
-  return order.owner === owner.kind && order.guest_id === owner.guest.id && (owner.kind !== 'room' || order.room === owner.room);
+  return order.guest_id === owner.guest.id;
 }
 
 /** An absolute http(s) URL on exactly this host, path /information/result-payment, no credentials: no open redirect. */

@@ -3,7 +3,7 @@ import { qrSvgDocument } from '../../common/qr/qr-svg';
 import type { Catalogue } from '../orders/catalogue';
 
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 /** Minor units in the hotel's currency format ('%v %s' or '%s%v'), plain digits and a dot. */
 export function formatAmount(minor: number, currency: Catalogue['currency'], precision: number): string {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { payPaths, type PaymentCreateResponse, type PaymentStatusResponse } from '../../common/api/commerce';
 import { HOST_PREFIX } from '../../common/api/paths';
 import type { AppContext } from '../app-context';
+import { anonymousWrites, replyTooMany } from '../http/anonymous-writes';
 import { hotelOfRequest, replyBadInput, replyUnknownHotel } from '../http/hotel-scope';
 import { parseWith } from '../http/validate';
 import { catalogueOf } from '../orders/catalogue';
@@ -28,6 +29,7 @@ const createBody = z
     returnUrl: z.string().trim().min(1).max(2000),
   })
   .refine((body) => (body.orders === undefined) !== (body.folio === undefined), 'needs either orders or folio, not both');
+/** The token comes in `Authorization: Bearer` (the app's way: no token in an address); part 2 §7's `?token=` still works. */
 const statusQuery = z.object({ token: tokenField });
 const pageQuery = z.object({ payload: z.string().regex(/^pay_[A-Za-z0-9_-]{10,60}$/, 'is not a payment') });
 type IdParams = { Params: { id: string } };
@@ -35,11 +37,15 @@ type IdParams = { Params: { id: string } };
 /** The simulated online payment provider under `/pay` (part 2 §7): create, hosted page, pay or decline, status. */
 export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const base = HOST_PREFIX.pay;
+  const anonymous = anonymousWrites('payments');
   app.post(base + payPaths.create, options, async (request, reply) => {
     const hotel = hotelOfRequest(request, ctx.hotels);
     if (!hotel) return replyUnknownHotel(reply, INCORRECT_DATA);
     const body = parseWith(createBody, request.body);
     if (!body.ok) return replyBadInput(reply, body.reason, INCORRECT_DATA);
+    if (ownerOfToken(ctx, hotel, body.data.token)?.kind === 'none' && !anonymous.take(hotel.id, request.ip)) {
+      return replyTooMany(reply, 9);
+    }
     const host = request.headers.host ?? '';
     return ctx.db.transaction((): PaymentCreateResponse => createPayment(ctx, hotel, body.data, host, request.protocol))();
   });
@@ -47,11 +53,13 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get<IdParams>(`${base}/stayCloudPay/payment/:id`, options, async (request, reply) => {
     const hotel = hotelOfRequest(request, ctx.hotels);
     if (!hotel) return replyUnknownHotel(reply, INCORRECT_DATA);
-    const query = parseWith(statusQuery, request.query);
+    const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1]?.trim();
+    const query = parseWith(statusQuery, bearer ? { token: bearer } : request.query);
     if (!query.ok) return replyBadInput(reply, query.reason, INCORRECT_DATA);
     const owner = ownerOfToken(ctx, hotel, query.data.token);
     const payment = ctx.payments.byId(request.params.id, hotel.id);
-    if (!owner || !payment || payment.owner !== owner.kind || (owner.kind !== 'none' && payment.guest_id !== owner.guest.id)) {
+    const mine = owner?.kind === 'none' ? payment?.owner === 'none' : payment?.guest_id === owner?.guest.id;
+    if (!owner || !payment || !mine) {
       return { result: INCORRECT_TOKEN } satisfies PaymentStatusResponse;
     }
     const orders = orderSeqsOf(payment).map((seq) => orderIdOf({ seq }));

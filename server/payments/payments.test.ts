@@ -23,7 +23,7 @@ type Created = { data?: { data: { paymentId: string; link: string; qrLink?: stri
 const pay = (token: string, ids: string[], returnUrl = RETURN) =>
   post<Created>(app, '/pay/payment', { token, source: 'web', orders: ids.map((id) => ({ id, type: 'shop' })), returnUrl });
 const status = async (paymentId: string, token: string) =>
-  (await app.inject({ url: `/pay/stayCloudPay/payment/${paymentId}?token=${encodeURIComponent(token)}`, headers: DEMO_HOST })).json();
+  (await app.inject({ url: `/pay/stayCloudPay/payment/${paymentId}`, headers: { ...DEMO_HOST, authorization: `Bearer ${token}` } })).json();
 const paymentOf = (orderId: string) =>
   (dump().orders as { seq: number; payment_status: string }[]).find((o) => String(o.seq) === orderId)?.payment_status;
 
@@ -133,5 +133,28 @@ describe('the simulated payment provider', () => {
     expect((await app.inject({ method: 'POST', url: '/pay/stayCloudPay/pay_AAAAAAAAAAAAAAAAAAAAAAAA/pay', headers: DEMO_HOST })).statusCode).toBe(404);
     expect((await app.inject({ url: '/pay/stayCloudPay?payload=pay_AAAAAAAAAAAAAAAAAAAAAAAA', headers: { host: 'nowhere.localhost' } })).statusCode).toBe(404);
     expect(dump()).toEqual(before);
+  });
+
+  it('reads the status token from the Authorization header, and still from the spec\'s token query', async () => {
+    const token = await webLogin(app);
+    const paymentId = (await pay(token, [await order(token, { paymentMethod: 'payOnline' })])).body.data?.data.paymentId ?? '';
+    expect((await status(paymentId, token)).data.data.status).toBe('pending');
+    const byQuery = await app.inject({ url: `/pay/stayCloudPay/payment/${paymentId}?token=${encodeURIComponent(token)}`, headers: DEMO_HOST });
+    expect(byQuery.json().data.data.status).toBe('pending');
+    const none = await app.inject({ url: `/pay/stayCloudPay/payment/${paymentId}`, headers: DEMO_HOST });
+    expect([none.statusCode, none.json().result]).toEqual([400, 1]);
+  });
+
+  it('answers 429 to an address that creates more than 10 payments in 10 minutes without a guest', async () => {
+    const orderId = (await post<{ orderId: string }>(app, '/api/orderCreate', burgerOrder(BASE_TOKEN, { authType: 'notResident', paymentMethod: 'payOnline' }))).body.orderId;
+    const answers = [];
+    for (let i = 0; i < 11; i++) {
+      answers.push((await app.inject({
+        method: 'POST', url: '/pay/payment', remoteAddress: '10.4.0.1', headers: DEMO_HOST,
+        payload: { token: BASE_TOKEN, source: 'web', orders: [{ id: orderId, type: 'shop' }], returnUrl: RETURN },
+      })).statusCode);
+    }
+    expect(answers.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(answers[10]).toBe(429);
   });
 });

@@ -7,12 +7,14 @@ export interface StoredSubscription {
 
 export type PushStore = ReturnType<typeof pushStore>;
 
-/** A browser's push subscription belongs to the guest who registered it last; an endpoint is one browser. */
+/**
+ * An endpoint is one browser. Each guest who registers it has a row of their own: a registration by somebody else
+ * never takes over nor changes another guest's.
+ */
 export function pushStore(db: Db) {
   const upsert = db.prepare(`
     INSERT INTO push_subscriptions (endpoint, hotel_id, guest_id, device_id, subscription, created_at) VALUES (?, ?, ?, ?, ?, ?)
-    ON CONFLICT (endpoint) DO UPDATE SET hotel_id = excluded.hotel_id, guest_id = excluded.guest_id,
-      device_id = excluded.device_id, subscription = excluded.subscription, created_at = excluded.created_at`);
+    ON CONFLICT (endpoint, guest_id) DO UPDATE SET device_id = excluded.device_id, subscription = excluded.subscription, created_at = excluded.created_at`);
   const ofGuest = db.prepare<[number, number], { subscription: string }>(
     'SELECT subscription FROM push_subscriptions WHERE hotel_id = ? AND guest_id = ?',
   );

@@ -3,6 +3,7 @@ import { importSealKey, open, seal, type SealKey } from '../../common/realtime/s
 import type { Db } from '../db/open-database';
 import type { GuestStore } from '../guests/guest-store';
 import type { ChannelDirectory, ChannelRow, ChannelTarget } from './channel-directory';
+import type { QueueRelay } from './queue-relay';
 import type { EmbeddedQueue } from './embedded-queue';
 
 /** A command that was published on one of the hotel's channels, opened. */
@@ -26,8 +27,8 @@ const KEY_CACHE_SIZE = 4_096;
 export type RealtimeHub = ReturnType<typeof realtimeHub>;
 
 /** Publishing for the backend (operator, orders, checkout, simulators) and for devices, over one queue. */
-export function realtimeHub(deps: { db: Db; directory: ChannelDirectory; queue: EmbeddedQueue; guests: GuestStore }) {
-  const { directory, queue, guests } = deps;
+export function realtimeHub(deps: { db: Db; directory: ChannelDirectory; queue: EmbeddedQueue; guests: GuestStore; relay?: QueueRelay }) {
+  const { directory, queue, guests, relay } = deps;
   const listeners = new Set<(published: PublishedCommand) => void>();
   const keys = new Map<string, Promise<SealKey | null>>();
 
@@ -67,7 +68,9 @@ export function realtimeHub(deps: { db: Db; directory: ChannelDirectory; queue: 
     const key = await keyFor(name);
     if (!key) return null;
     const sealed: ChannelCommand = { ...command, from: command.from ?? { device: 'server' }, sentAt: command.sentAt ?? Date.now() };
-    const message = queue.publish(name, { c: await seal(key, name, sealed) });
+    const body = { c: await seal(key, name, sealed) };
+    const message = queue.publish(name, body);
+    relay?.(name, body);
     const row = rowOf(target, name);
     emit({ hotelId: row.hotel_id, scope: row.scope, room: row.room, guestId: row.guest_id, channel: name, command: sealed, origin: 'server' });
     return message;

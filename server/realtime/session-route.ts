@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { HOST_PREFIX } from '../../common/api/paths';
@@ -9,6 +8,7 @@ import { hotelOfRequest, replyBadInput, replyUnknownHotel } from '../http/hotel-
 import { intField, parseWith, requiredText } from '../http/validate';
 import { guestById } from '../orders/token-owner';
 import type { ChannelTarget } from './channel-directory';
+import { signMatches } from '../inroom/sign';
 
 const OK = 0;
 const BAD_INPUT = 1;
@@ -53,15 +53,9 @@ function tokenTargets(ctx: AppContext, hotel: Hotel, token: string): ChannelTarg
 function deviceTargets(ctx: AppContext, hotel: Hotel, device: { hotelId: number; roomNumber: string; mac: string; sign: string }): ChannelTarget[] | number {
   if (device.hotelId !== hotel.id) return NOT_REGISTERED;
   const registration = ctx.registrations.byMac(hotel.id, device.mac);
-  if (!registration || registration.room !== device.roomNumber || !sameText(device.sign, registration.sign)) return NOT_REGISTERED;
+  if (!registration || registration.room !== device.roomNumber || !signMatches(device.sign, registration.sign_hash)) return NOT_REGISTERED;
   return [
     { scope: 'device', hotelId: hotel.id, room: registration.room },
     { scope: 'hotel', hotelId: hotel.id },
   ];
-}
-
-function sameText(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_HOST, OPERATOR, createTestApp } from '../test-support/test-app';
+import { DEMO_HOST, OPERATOR, SEASIDE_OPERATOR, createTestApp } from '../test-support/test-app';
 
 const { app, close } = createTestApp();
 afterAll(close);
@@ -16,7 +16,7 @@ describe('error reports', () => {
       { message: 'Chunk failed', status: 500, logs: ['a', 'b'], uptime: 12.5, url: '/page/3' },
       { message: 'first', logs: [] },
     ]);
-    expect((await app.inject({ url: '/operator/seaside/errors', headers: OPERATOR })).json()).toEqual({ errors: [] });
+    expect((await app.inject({ url: '/operator/seaside/errors', headers: SEASIDE_OPERATOR })).json()).toEqual({ errors: [] });
     expect((await app.inject({ url: '/operator/demo/errors?limit=1', headers: OPERATOR })).json().errors).toHaveLength(1);
   });
 

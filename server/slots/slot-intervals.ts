@@ -1,4 +1,4 @@
-export const SLOT_STEP_MINUTES = 60;
+const SLOT_STEP_MINUTES = 60;
 const DAY_MINUTES = 24 * 60;
 
 export interface SlotInterval {
@@ -46,12 +46,6 @@ export function isCalendarDate(date: string): boolean {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const day = new Date(y, m - 1, d);
   return day.getFullYear() === y && day.getMonth() === m - 1 && day.getDate() === d;
-}
-
-/** When the interval starts, in the server's local time (the hotel's clock). */
-export function startsAt(date: string, startMinute: number): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d, Math.floor(startMinute / 60), startMinute % 60).getTime();
 }
 
 const clock = (minute: number): string =>

@@ -8,7 +8,8 @@ import { parseWith } from '../http/validate';
 import { catalogueOf } from '../orders/catalogue';
 import { tokenField } from '../orders/order-bodies';
 import { personalOwner } from '../orders/token-owner';
-import { dateOfCode, dayPrefix, isCalendarDate, slotIntervals, startsAt } from './slot-intervals';
+import { hotelClock } from '../hotels/hotel-clock';
+import { dateOfCode, dayPrefix, isCalendarDate, slotIntervals } from './slot-intervals';
 
 const OK = 0;
 const INCORRECT_DATA = 1;
@@ -60,7 +61,8 @@ export function registerSlotRoutes(app: FastifyInstance, ctx: AppContext): void 
       const date = dateOfCode(intervalCode);
       const interval = date && service ? slotIntervals(service.workingHours, date).find((i) => i.code === intervalCode) : undefined;
       if (!service || !date || !interval) return { result: INCORRECT_DATA, message: 'Unknown interval' };
-      if (startsAt(date, interval.startMinute) < Date.now()) return { result: TAKE_REFUSED, message: SLOT_TAKE_TEXT.past };
+      // Codes and the clock are both 'YYYY-MM-DDTHH:MM' of the hotel's time: text order is time order.
+      if (intervalCode <= hotelClock(hotel.config.timeZone)) return { result: TAKE_REFUSED, message: SLOT_TAKE_TEXT.past };
       if (ctx.slots.isMine(hotel.id, service.ownerId, intervalCode, owner.guest.id)) return { result: TAKE_REFUSED, message: SLOT_TAKE_TEXT.mine };
       if (ctx.slots.taken(hotel.id, service.ownerId, intervalCode) >= hotel.slotCapacity) return { result: TAKE_REFUSED, message: SLOT_TAKE_TEXT.full };
       ctx.slots.take(hotel.id, service.ownerId, intervalCode, owner.guest.id);
@@ -82,7 +84,7 @@ export function registerSlotRoutes(app: FastifyInstance, ctx: AppContext): void 
       const date = dateOfCode(intervalCode);
       const interval = date && service ? slotIntervals(service.workingHours, date).find((i) => i.code === intervalCode) : undefined;
       if (!service || !date || !interval) return { result: INCORRECT_DATA, message: 'Unknown interval' };
-      if (startsAt(date, interval.startMinute) < Date.now()) return { result: TAKE_REFUSED, message: SLOT_TAKE_TEXT.past };
+      if (intervalCode <= hotelClock(hotel.config.timeZone)) return { result: TAKE_REFUSED, message: SLOT_TAKE_TEXT.past };
       if (!ctx.slots.cancel(hotel.id, service.ownerId, intervalCode, owner.guest.id)) return { result: TAKE_REFUSED, message: SLOT_TAKE_TEXT.notYours };
       return { result: OK };
     })();
@@ -97,7 +99,7 @@ export function registerSlotRoutes(app: FastifyInstance, ctx: AppContext): void 
     const owner = personalOwner(ctx, hotel, body.data.token);
     if (!owner) return { result: INCORRECT_TOKEN, message: 'Incorrect token' } satisfies SlotMineResponse;
     const services = catalogueOf(hotel).services;
-    const data = ctx.slots.ofGuest(hotel.id, owner.guest.id, today()).flatMap((row): SlotBooking[] => {
+    const data = ctx.slots.ofGuest(hotel.id, owner.guest.id, hotelClock(hotel.config.timeZone).slice(0, 10)).flatMap((row): SlotBooking[] => {
       const date = dateOfCode(row.interval_code);
       const service = services.get(row.service_id);
       const interval = date && service ? slotIntervals(service.workingHours, date).find((i) => i.code === row.interval_code) : undefined;
@@ -105,10 +107,4 @@ export function registerSlotRoutes(app: FastifyInstance, ctx: AppContext): void 
     });
     return { result: OK, data } satisfies SlotMineResponse;
   });
-}
-
-/** 'YYYY-MM-DD' of today in the server's local time (the hotel's clock, as `startsAt`). */
-function today(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }

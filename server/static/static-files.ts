@@ -13,13 +13,15 @@ import type { HotelFile } from '../hotels/hotel-file-schema';
 export function hotelConfigOf(file: HotelFile): HotelConfig {
   return {
     remoteDebugUrl: HOST_PREFIX.static + staticPaths.remoteDebug(file.name),
-    ...(file.config as unknown as Omit<HotelConfig, 'apiUrl' | 'queueUrl' | 'rcuUrl' | 'statUrl' | 'contentUrl' | 'payUrl'>),
+    ...(file.config as unknown as Omit<HotelConfig, 'apiUrl' | 'queueUrl' | 'rcuUrl' | 'statUrl' | 'contentUrl' | 'payUrl' | 'telephonyUrl'>),
     apiUrl: HOST_PREFIX.api,
     queueUrl: HOST_PREFIX.queue,
     rcuUrl: HOST_PREFIX.rcu,
     statUrl: HOST_PREFIX.stat,
     contentUrl: HOST_PREFIX.content,
     payUrl: HOST_PREFIX.pay,
+    telephonyUrl: HOST_PREFIX.telephony,
+    ...(file.assistant ? { assistantPhrasing: true } : {}),
   };
 }
 

@@ -6,7 +6,7 @@ import type { AppContext } from '../app-context';
 import type { Db } from '../db/open-database';
 import { hotelOfRequest, replyBadInput, replyUnknownHotel } from '../http/hotel-scope';
 import { intField, parseWith, requiredText } from '../http/validate';
-import { operatorGuard } from '../operator/operator-auth';
+import { operatorGuard, type OperatorTokens } from '../operator/operator-auth';
 
 const HOURS_MAX = 48;
 const PAGES_PER_HOUR_MAX = 500;
@@ -45,7 +45,7 @@ export function statStore(db: Db) {
 }
 
 /** Part 2 §7 statistics host: a room device's page views; the front desk reads them back. */
-export function registerStatRoutes(app: FastifyInstance, ctx: AppContext, operatorToken?: string): void {
+export function registerStatRoutes(app: FastifyInstance, ctx: AppContext, operatorTokens: OperatorTokens): void {
   app.post(HOST_PREFIX.stat + statPaths.pages, async (request, reply) => {
     const hotel = hotelOfRequest(request, ctx.hotels);
     if (!hotel) return replyUnknownHotel(reply);
@@ -57,7 +57,7 @@ export function registerStatRoutes(app: FastifyInstance, ctx: AppContext, operat
     return reply.code(200).send({ result: 0 });
   });
 
-  app.get<{ Params: { hotel: string } }>(`${HOST_PREFIX.operator}/:hotel/stats`, { onRequest: operatorGuard(operatorToken) }, async (request, reply) => {
+  app.get<{ Params: { hotel: string } }>(`${HOST_PREFIX.operator}/:hotel/stats`, { onRequest: operatorGuard(operatorTokens) }, async (request, reply) => {
     const hotel = ctx.hotels.byName(request.params.hotel);
     if (!hotel) return replyUnknownHotel(reply);
     return { stats: ctx.stats.ofHotel(hotel.id) };

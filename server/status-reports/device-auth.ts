@@ -1,15 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../app-context';
+import { signMatches } from '../inroom/sign';
 
 // Same codes as the in-room login (part 1 §8): 1 invalid sign, 3 MAC not registered (in this room).
-export const INVALID_SIGN = 1;
-export const NOT_REGISTERED = 3;
-
-const sameText = (a: string, b: string) => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-};
+const INVALID_SIGN = 1;
+const NOT_REGISTERED = 3;
 
 /** A device speaks for a room only with the sign its registration got; 0 when it may. */
 export function deviceAuthResult(
@@ -19,6 +13,6 @@ export function deviceAuthResult(
 ): { result: 0; tvIndex: string } | { result: number } {
   const registration = ctx.registrations.byMac(hotelId, device.mac);
   if (!registration || registration.room !== device.roomNumber) return { result: NOT_REGISTERED };
-  if (!sameText(registration.sign, device.sign)) return { result: INVALID_SIGN };
+  if (!signMatches(device.sign, registration.sign_hash)) return { result: INVALID_SIGN };
   return { result: 0, tvIndex: registration.tv_index };
 }

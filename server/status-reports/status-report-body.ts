@@ -5,7 +5,7 @@ import { intField } from '../http/validate';
 
 const text = (max: number) => z.string().max(max);
 
-export const deviceIdField = z
+const deviceIdField = z
   .string()
   .max(64)
   .transform((value, ctx) => {
@@ -48,8 +48,6 @@ export const tabletStatusBody = z.object({
   tvIndex,
   sign: z.string().min(1).max(256),
 });
-
-export type TabletStatusInput = z.infer<typeof tabletStatusBody>;
 
 /** `POST /api/wolByTvId`. */
 export const wolByTvIdBody = z.object({

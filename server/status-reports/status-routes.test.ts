@@ -81,9 +81,10 @@ describe('POST /api/tabletStatus', () => {
     expect((await status()).rooms).toEqual([]);
   });
 
-  it('the operator status call needs the operator token and a known hotel', async () => {
+  it('the operator status call needs the operator token of its own hotel', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/operator/demo/status' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/operator/nowhere/status', headers: OPERATOR })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/operator/nowhere/status', headers: OPERATOR })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/operator/seaside/status', headers: OPERATOR })).statusCode).toBe(401);
   });
 });
 

@@ -4,7 +4,7 @@ import { HOST_PREFIX } from '../../common/api/paths';
 import type { AppContext } from '../app-context';
 import { hotelOfRequest, replyBadInput, replyUnknownHotel } from '../http/hotel-scope';
 import { parseWith } from '../http/validate';
-import { operatorGuard } from '../operator/operator-auth';
+import { operatorGuard, type OperatorTokens } from '../operator/operator-auth';
 import { deviceAuthResult } from './device-auth';
 import { registerWolRoute } from '../wol/wol-route';
 import { tabletStatusBody } from './status-report-body';
@@ -15,7 +15,7 @@ const INVALID_HOTEL = 2;
 const INCORRECT_DATA = 6;
 
 /** `POST /api/tabletStatus`, `POST /api/wolByTvId` and the operator's `GET /operator/{hotel}/status`. */
-export function registerStatusReportRoutes(app: FastifyInstance, ctx: AppContext, operatorToken?: string): StatusStore {
+export function registerStatusReportRoutes(app: FastifyInstance, ctx: AppContext, operatorTokens: OperatorTokens): StatusStore {
   const store = statusStore(ctx.db);
 
   app.post(HOST_PREFIX.api + deviceApiPaths.tabletStatus, async (request, reply) => {
@@ -35,7 +35,7 @@ export function registerStatusReportRoutes(app: FastifyInstance, ctx: AppContext
 
   app.get<{ Params: { hotel: string } }>(
     `${HOST_PREFIX.operator}/:hotel/status`,
-    { onRequest: operatorGuard(operatorToken) },
+    { onRequest: operatorGuard(operatorTokens) },
     async (request, reply) => {
       const hotel = ctx.hotels.byName(request.params.hotel);
       if (!hotel) return replyUnknownHotel(reply);

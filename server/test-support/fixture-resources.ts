@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const created: string[] = [];
 
@@ -21,7 +22,7 @@ const guest = (room: string, guestName: string, extra: Record<string, unknown> =
 
 export const FIXTURE_HOTELS = {
   demo: {
-    name: 'demo', id: 137, uid: 'demo-137', installationMode: true,
+    name: 'demo', id: 137, uid: 'demo-137', installationWindowMinutes: 480,
     config: {
       defaultLanguage: 'en', availableLanguages: ['en', 'de'],
       guestTypes: ['resident', 'pmsnum', 'pmsnum-name', 'notResident', 'email-pin'],
@@ -36,9 +37,19 @@ export const FIXTURE_HOTELS = {
       guest('101', 'Smith', { pmsregnum: 'B1001', email: 'anna@example.com', pin: '4321', groups: ['vip'] }),
       guest('102', "O'Neil</script>", { pmsregnum: 'B1002', lang: 'de' }),
     ],
+    roomControl: {
+      devices: [
+        { id: 'ceiling', type: 'dimmer', title: 'Ceiling light' },
+        { id: 'curtains', type: 'dimmer', kind: 'curtain', title: 'Curtains' },
+        { id: 'climate', type: 'fcu', title: 'Air conditioning' },
+        { id: 'floor', type: 'fcutemponly', title: 'Bathroom floor' },
+        { id: 'speaker', type: 'sound', title: 'Bathroom speaker' },
+        { id: 'panel', type: 'language', title: 'Wall panel' },
+      ],
+    },
   },
   seaside: {
-    name: 'seaside', id: 204, uid: 'seaside-204', installationMode: false,
+    name: 'seaside', id: 204, uid: 'seaside-204',
     config: { defaultLanguage: 'fr', availableLanguages: ['fr'], guestTypes: ['pmsnum-name'], paymentMethods: [] },
     manifest: { name: 'Seaside', icons: [] },
     serviceFee: 5,
@@ -79,7 +90,11 @@ export function createFixtureWebRoot(indexHtml = '<!doctype html><html><head><!-
   const root = tempDir('web');
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'index.html'), indexHtml);
-  writeFileSync(join(root, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(3000))});`);
+  const asset = `console.log(${JSON.stringify('x'.repeat(3000))});`;
+  // As the build writes it: the file, and beside it its brotli and gzip forms.
+  writeFileSync(join(root, 'assets', 'index-abc123.js'), asset);
+  writeFileSync(join(root, 'assets', 'index-abc123.js.br'), brotliCompressSync(asset));
+  writeFileSync(join(root, 'assets', 'index-abc123.js.gz'), gzipSync(asset));
   writeFileSync(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(root, '.env'), 'SECRET=1');
   return root;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { InRoomLoginResponse, InRoomRegisterResponse } from '../../common/api/auth';
-import { DEMO_HOST, OPERATOR, urlencoded } from './test-app';
+import { DEMO_HOST, operatorHeaderFor, urlencoded } from './test-app';
 
 export const MAC_A = 'AA:BB:CC:00:00:01';
 export const MAC_B = 'aa-bb-cc-00-00-02';
@@ -20,6 +20,6 @@ export async function roomToken(app: FastifyInstance, query: string, fields: Fie
 }
 
 export async function operator(app: FastifyInstance, method: 'GET' | 'POST', url: string, payload?: object) {
-  const response = await app.inject({ method, url: `/operator${url}`, headers: OPERATOR, ...(payload ? { payload } : {}) });
+  const response = await app.inject({ method, url: `/operator${url}`, headers: operatorHeaderFor(url), ...(payload ? { payload } : {}) });
   return { status: response.statusCode, body: response.json() };
 }

@@ -6,9 +6,15 @@ import { DATABASE_FILE } from '../db/open-database';
 import { createFixtureResources, createFixtureWebRoot, removeTempDirs, tempDataDir } from './fixture-resources';
 
 export const OPERATOR_TOKEN = 'test-operator-token';
+export const SEASIDE_OPERATOR_TOKEN = 'test-operator-token-seaside';
 export const DEMO_HOST = { host: 'demo.localhost:8080' };
 export const SEASIDE_HOST = { host: 'seaside.localhost:8080' };
 export const OPERATOR = { authorization: `Bearer ${OPERATOR_TOKEN}` };
+export const SEASIDE_OPERATOR = { authorization: `Bearer ${SEASIDE_OPERATOR_TOKEN}` };
+/** The operator header of the hotel an operator path names (`/operator/seaside/...` or `/seaside/...`). */
+export const operatorHeaderFor = (path: string) => (/^(\/operator)?\/seaside\//.test(path) ? SEASIDE_OPERATOR : OPERATOR);
+
+export const TEST_OPERATOR_TOKENS = { demo: OPERATOR_TOKEN, seaside: SEASIDE_OPERATOR_TOKEN };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -25,7 +31,7 @@ export function createTestApp(overrides: { dataDir?: string; resourcesDir?: stri
   const dataDir = overrides.dataDir ?? tempDataDir();
   const resourcesDir = overrides.resourcesDir ?? createFixtureResources();
   const webRoot = overrides.webRoot ?? createFixtureWebRoot();
-  const app = createApp({ dataDir, resourcesDir, webRoot, operatorToken: OPERATOR_TOKEN, push: overrides.push });
+  const app = createApp({ dataDir, resourcesDir, webRoot, operatorTokens: TEST_OPERATOR_TOKENS, push: overrides.push });
   const close = async () => {
     await app.close();
     removeTempDirs([dataDir, resourcesDir, webRoot].filter((dir, i) => [overrides.dataDir, overrides.resourcesDir, overrides.webRoot][i] === undefined));

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BootData } from '../../common/api/config';
@@ -53,21 +54,51 @@ describe('web app', () => {
     expect(String(response.headers['content-security-policy'])).toContain("script-src 'self';");
   });
 
+  it('sends the files the build compressed as they are, by the Accept-Encoding', async () => {
+    const file = (name: string) => readFileSync(join(webRoot, 'assets', name));
+    const br = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect([br.headers['content-encoding'], br.headers['content-type']]).toEqual(['br', 'application/javascript; charset=utf-8']);
+    expect(br.rawPayload.equals(file('index-abc123.js.br'))).toBe(true);
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    const gzip = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(file('index-abc123.js.gz'))).toBe(true);
+    const plain = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(file('index-abc123.js'))).toBe(true);
+  });
+
   it('caches hashed assets for a year and other files not at all', async () => {
     const asset = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(asset.headers['content-type']).toMatch(/^text\/javascript/);
-    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['content-type']).toMatch(/^(text|application)\/javascript/);
     expect((await app.inject({ url: '/sw.js' })).headers['cache-control']).toBe('no-cache');
     expect((await app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
   });
 
   it('never serves hidden files or anything outside the web root', async () => {
     expect(bootScript((await app.inject({ url: '/.env' })).body)).toBeDefined();
-    expect(webFiles(webRoot).get('/../package.json')).toBeUndefined();
-    expect(webFiles(join(webRoot, 'assets')).get('/../index.html')).toBeUndefined();
-    expect(webFiles(webRoot).get('/index.html')).toBeDefined();
+    expect(webFiles(webRoot).exists('/../package.json')).toBeUndefined();
+    expect(webFiles(join(webRoot, 'assets')).exists('/../index.html')).toBeUndefined();
+    expect(webFiles(webRoot).exists('/index.html')).toBe('/index.html');
+    expect((await app.inject({ url: '/assets/.hidden.js' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/%E0%A4%A' })).statusCode).toBe(400);
+  });
+
+  it('answers odd paths under a file and over-long segments with the app, never 500', async () => {
+    for (const url of ['/index.html/x', '/sw.js/x/y', `/${'a'.repeat(256)}`, `/assets/${'b'.repeat(300)}.js`, `/${'é'.repeat(200)}`]) {
+      const response = await app.inject({ url, headers: DEMO_HOST });
+      expect(response.statusCode, url).toBeLessThan(500);
+    }
+    expect(bootScript((await app.inject({ url: '/index.html/x', headers: DEMO_HOST })).body)).toBeDefined();
+  });
+
+  it('may not be framed by another origin', async () => {
+    const response = await app.inject({ url: '/', headers: DEMO_HOST });
+    expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    const unknown = await app.inject({ url: '/', headers: { host: 'nowhere.localhost' } });
+    expect(String(unknown.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   });
 
   it('keeps the backend prefixes out of the history fallback', async () => {

@@ -1,3 +1,4 @@
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HOST_PREFIX } from '../../common/api/paths';
 import type { AppContext } from '../app-context';
@@ -11,9 +12,15 @@ const RESERVED = Object.values(HOST_PREFIX);
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Stay</title>
 <p>The guest app is not built yet. Run <code>npm run build:web</code> and reload.</p>`;
 
-/** The built renderer with a history fallback: any other GET gets index.html, with the hotel's boot data. */
-export function registerWebRoutes(app: FastifyInstance, ctx: AppContext, webRoot: string | undefined): void {
+/**
+ * The built renderer with a history fallback: any other GET gets index.html, with the hotel's boot data. Files go
+ * out as the build wrote them: `@fastify/static` picks the `.br` or `.gz` beside a file by the Accept-Encoding.
+ */
+export async function registerWebRoutes(app: FastifyInstance, ctx: AppContext, webRoot: string | undefined, connectSources: readonly string[] = []): Promise<void> {
   const files = webRoot ? webFiles(webRoot) : undefined;
+  if (files) {
+    await app.register(fastifyStatic, { root: files.root, serve: false, preCompressed: true, cacheControl: false, dotfiles: 'deny', index: false });
+  }
 
   app.get('/*', async (request, reply) => {
     const path = decodedPath(request.url);
@@ -21,19 +28,19 @@ export function registerWebRoutes(app: FastifyInstance, ctx: AppContext, webRoot
     if (RESERVED.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) {
       return reply.code(404).send({ error: `No route for ${request.method} ${path}` });
     }
-    const file = path === '/index.html' ? undefined : files?.get(path);
-    if (file) return sendServedFile(request, reply, file, path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+    const file = path === '/index.html' ? undefined : files?.exists(path);
+    if (file) return reply.header('Cache-Control', path.startsWith('/assets/') ? IMMUTABLE : 'no-cache').sendFile(file);
     if (path.startsWith('/assets/')) return reply.code(404).send({ error: 'No such asset' });
-    const index = files?.get('/index.html');
+    const index = files?.index();
     if (!index) return reply.code(503).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(NOT_BUILT);
-    return sendIndex(request, reply, ctx, index.body.toString('utf8'));
+    return sendIndex(request, reply, ctx, index.body.toString('utf8'), connectSources);
   });
 }
 
-function sendIndex(request: FastifyRequest, reply: FastifyReply, ctx: AppContext, indexHtml: string): FastifyReply {
-  const page = bootPage(indexHtml, hotelOfRequest(request, ctx.hotels));
+function sendIndex(request: FastifyRequest, reply: FastifyReply, ctx: AppContext, indexHtml: string, connectSources: readonly string[]): FastifyReply {
+  const page = bootPage(indexHtml, hotelOfRequest(request, ctx.hotels), connectSources);
   reply.header('Content-Security-Policy', page.csp);
-  reply.header('X-Content-Type-Options', 'nosniff').header('Referrer-Policy', 'same-origin');
+  reply.header('X-Content-Type-Options', 'nosniff').header('Referrer-Policy', 'same-origin').header('X-Frame-Options', 'DENY');
   return sendServedFile(request, reply, servedFileNamed(page.html, 'index.html'));
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '@renderer/locales/en';
-import { paths, type RouteName } from './paths';
+import { paths, type RouteName } from '@renderer/lib/paths';
 import { routeNameOf, routeTitleKey, type TitleContext } from './route-titles';
 
 const guest: TitleContext = { loggedIn: false, basicMode: false, shopId: null };

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import type { TranslationKey } from '@renderer/locales/types';
-import { paths, type RouteName } from './paths';
+import { paths, type RouteName } from '@renderer/lib/paths';
 
 /** The route a path belongs to; unknown paths have none. */
 export function routeNameOf(pathname: string): RouteName | undefined {

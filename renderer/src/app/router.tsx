@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { loadAssistantRoute } from '@renderer/features/assistant';
 import { loadProfileRoute } from '@renderer/features/auth';
 import { loadHotelsListRoute } from '@renderer/features/hotel';
 import { loadSettingsRoute } from '@renderer/features/settings';
@@ -20,25 +21,30 @@ import {
 } from '@renderer/features/loyalty';
 import { loadGuestMessageRoute, loadMessagesRoute, loadRecipientConversationRoute, loadRecipientsRoute } from '@renderer/features/messages';
 import { loadOrdersRoute, loadWakeUpRoute } from '@renderer/features/orders';
+import { loadPhoneRoute } from '@renderer/features/phone';
 import { loadDevicePage, loadDiagnosticsPage, loadLogPage } from '@renderer/features/service-pages';
 import { loadSlotsRoute } from '@renderer/features/slots';
-import { loadComingSoonRoute, loadInformationRoute, Loader, NotFoundPage, RouteError } from '@renderer/features/shell';
+import { Loader, NotFoundPage, RouteError } from '@renderer/features/shell';
 import { RootLayout } from './layouts/root-layout';
-import { paths, type RouteName } from './paths';
+import { paths, type RouteName } from '@renderer/lib/paths';
 import { HomeRoute } from './routes/home-route';
+
+const loadInformationRoute = () => import('./routes/information-route').then((m) => ({ Component: m.InformationRoute }));
+const loadComingSoonRoute = () => import('./routes/coming-soon-route').then((m) => ({ Component: m.ComingSoonRoute }));
 
 const OWN_ROUTES: readonly RouteName[] = ['index', 'pageId', 'profile', 'informationType', 'login', 'log', 'servicePagesDevice', 'servicePagesDiagnostics', 'cart', 'cartNew'];
 const SHELL_ROUTES: readonly RouteName[] = ['weather', 'flights', 'widgetId', 'screensaver'];
 const SCREEN_ROUTES: readonly RouteName[] = ['settings', 'welcome', 'hotelsList', 'sourcesPage'];
 const LIVE_ROUTES: readonly RouteName[] = ['messages', 'messagesRecipient', 'recipients', 'guestMessage'];
+const DEVICE_ROUTES: readonly RouteName[] = ['phone'];
 const SERVICE_ROUTES: readonly RouteName[] = [
   'orders', 'wakeUp', 'slotsId', 'viewbill', 'feedback',
-  'loyalty', 'loyaltyCard', 'loyaltyLogin', 'loyaltyProgress', 'loyaltyQr', 'loyaltyRegister',
+  'loyalty', 'loyaltyCard', 'loyaltyLogin', 'loyaltyProgress', 'loyaltyQr', 'loyaltyRegister', 'assistant',
 ];
 
 /** Routes of the spec whose features come in later issues: each still a real, named screen. */
 const comingSoon: RouteObject[] = (Object.keys(paths) as RouteName[])
-  .filter((name) => ![OWN_ROUTES, SHELL_ROUTES, SCREEN_ROUTES, SERVICE_ROUTES, LIVE_ROUTES].some((built) => built.includes(name)))
+  .filter((name) => ![OWN_ROUTES, SHELL_ROUTES, SCREEN_ROUTES, SERVICE_ROUTES, LIVE_ROUTES, DEVICE_ROUTES].some((list) => list.includes(name)))
   .map((name) => ({ path: paths[name], lazy: loadComingSoonRoute }));
 
 export const routes: RouteObject[] = [
@@ -81,6 +87,8 @@ export const routes: RouteObject[] = [
       { path: paths.messagesRecipient, lazy: loadRecipientConversationRoute },
       { path: paths.recipients, lazy: loadRecipientsRoute },
       { path: paths.guestMessage, lazy: loadGuestMessageRoute },
+      { path: paths.phone, lazy: loadPhoneRoute },
+      { path: paths.assistant, lazy: loadAssistantRoute },
       ...comingSoon,
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,16 +1,8 @@
 import type { Currency } from '@common/api';
+import { formatMoney } from '@common/money/format-money';
 import { fromMinor } from '@common/money/order-total';
 
-const DEFAULT_CURRENCY: Currency = { symbol: '', precision: 2, decimal: '.', thousand: ',', format: '%v %s' };
-
-/** Formats like the hotel's currency settings: `%s` is the symbol, `%v` the number. */
-export function formatMoney(amount: number, currency: Currency = DEFAULT_CURRENCY): string {
-  const fixed = Math.abs(amount).toFixed(Math.max(0, currency.precision));
-  const [whole = '0', fraction] = fixed.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, currency.thousand);
-  const value = `${amount < 0 ? '-' : ''}${grouped}${fraction ? currency.decimal + fraction : ''}`;
-  return currency.format.replace('%s', currency.symbol).replace('%v', value).trim();
-}
+export { formatMoney };
 
 /** A total in minor units, in the hotel's format; nothing for zero when the hotel hides zero prices (part 2 §5). */
 export const formatMinor = (minor: number, currency: Currency | undefined, hideZeroPrices = false): string =>

@@ -8,7 +8,7 @@ export interface LogEntry {
 }
 
 /** Kept in memory for the log screen and error reports; bounded so a long-running tablet does not grow. */
-export const LOG_CAPACITY = 200;
+const LOG_CAPACITY = 200;
 
 const entries: LogEntry[] = [];
 

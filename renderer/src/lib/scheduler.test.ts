@@ -26,6 +26,22 @@ describe('scheduler', () => {
     expect(run).toHaveBeenCalledTimes(3);
   });
 
+  it('reads an interval given as a function before every wait', async () => {
+    const s = createScheduler();
+    let interval = 1000;
+    const run = vi.fn(() => {
+      interval = 3000;
+    });
+    s.setMode('phone');
+    s.register({ name: 'rcu', intervalMs: () => interval, tabletOnly: false, run });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(run).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(run).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(run).toHaveBeenCalledTimes(2);
+  });
+
   it('never runs tablet-only workers on a phone, and starts them when the mode becomes tablet', async () => {
     const s = createScheduler();
     const clock = vi.fn();

@@ -2,7 +2,8 @@ import type { DeviceMode } from '@renderer/platform';
 
 export interface Worker {
   name: string;
-  intervalMs: number;
+  /** A function is read again before every wait: a worker that slows down under errors (rcu polling). */
+  intervalMs: number | (() => number);
   /** Part 2 §4: clock, content check, battery and statistics run on tablets only. */
   tabletOnly: boolean;
   run: () => void | Promise<void>;
@@ -41,7 +42,7 @@ export function createScheduler(onError: (name: string, error: unknown) => void 
           .finally(() => {
             if (workers.get(worker.name) === worker && timers.has(worker.name)) schedule(worker);
           });
-      }, worker.intervalMs),
+      }, typeof worker.intervalMs === 'function' ? worker.intervalMs() : worker.intervalMs),
     );
   };
 

@@ -2,7 +2,7 @@ import type { DeviceMode } from './types';
 
 const MODES: readonly DeviceMode[] = ['phone', 'tablet', 'tv'];
 
-export const isDeviceMode = (value: unknown): value is DeviceMode =>
+const isDeviceMode = (value: unknown): value is DeviceMode =>
   typeof value === 'string' && (MODES as readonly string[]).includes(value);
 
 /** `?device=` wins and is remembered; otherwise the remembered mode; otherwise a phone. */

@@ -13,7 +13,6 @@ export type {
   RoomRegistration,
   StatusContext,
 } from './types';
-export { isDeviceMode } from './device-mode';
 /** The browser's answers; tests spread it under a fake platform so every capability has a fallback. */
 export { webPlatform } from './web';
 

@@ -25,8 +25,7 @@ const operatorOrders = async (page: Page, demo: DemoServer): Promise<Order[]> =>
   return ((await response.json()) as { orders: Order[] }).orders;
 };
 
-test('a required topping, a chosen time and an online payment through the provider', async ({ page, demo }) => {
-  await logInAsGuest(page, demo.origin());
+test('a product with a required topping goes to the cart only once the topping is chosen', async ({ page, demo }) => {
   const modal = await openProduct(page, demo.origin(), 'Full breakfast');
   await modal.getByRole('button', { name: 'Add to cart' }).click();
   await expect(modal.getByRole('alert')).toHaveText('Please choose: Choose a side');
@@ -39,10 +38,15 @@ test('a required topping, a chosen time and an online payment through the provid
   await modal.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByTestId('floating-cart')).toContainText('1');
   await page.getByTestId('floating-cart').click();
-
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByTestId('cart-line')).toContainText('Crispy bacon');
   await expect(page.getByTestId('bill-total')).toHaveText('20,35 €');
+});
+
+test('a delivery time chosen on the wheels goes with the order', async ({ page, demo }) => {
+  await logInAsGuest(page, demo.origin());
+  await addPlain(page, demo.origin(), 'Fruit bowl');
+  await page.goto(`${demo.origin()}/cart`);
   await page.getByTestId('delivery-time').click();
   const wheels = page.getByTestId('time-wheels');
   await wheels.getByRole('listbox', { name: 'Day' }).getByRole('option').nth(1).click();
@@ -50,17 +54,26 @@ test('a required topping, a chosen time and an online payment through the provid
   await wheels.getByRole('listbox', { name: 'Minute' }).getByRole('option', { name: '30' }).click();
   await wheels.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByTestId('delivery-time')).toContainText('10:30');
+  await page.getByRole('radio', { name: 'Charge to my room' }).check();
+  await page.getByRole('button', { name: 'Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order has been sent.' })).toBeVisible();
+  const [order] = await operatorOrders(page, demo);
+  expect(order?.deliveryTime).toMatch(/ 10:30:00$/);
+});
 
+test('an online payment through the provider pays the order and empties the cart', async ({ page, demo }) => {
+  await logInAsGuest(page, demo.origin());
+  await addPlain(page, demo.origin(), 'Fruit bowl');
+  await page.goto(`${demo.origin()}/cart`);
+  await expect(page.getByTestId('bill-total')).toHaveText('7,70 €');
   await page.getByRole('radio', { name: 'Pay online' }).check();
   await page.getByRole('button', { name: 'Order' }).click();
   await expect(page).toHaveURL(/\/pay\/stayCloudPay/);
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/information\/result-payment\?paymentId=/);
   await expect(page.getByText('Thank you! Your payment was received.')).toBeVisible();
-
   const [order] = await operatorOrders(page, demo);
-  expect(order).toMatchObject({ type: 'shop', shopId: 1, status: '0', totalMinor: 2035, paymentMethod: 'payOnline', payment: { status: 'paid' } });
-  expect(order?.deliveryTime).toMatch(/ 10:30:00$/);
+  expect(order).toMatchObject({ type: 'shop', shopId: 1, status: '0', totalMinor: 770, paymentMethod: 'payOnline', payment: { status: 'paid' } });
   await page.goto(`${demo.origin()}/cart`);
   await expect(page.getByText('Your cart is empty')).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { test, expect } from '../support/fixtures';
 
-test('switching through languages, Arabic flips the layout to right-to-left and remembers the choice', async ({ page, demo }) => {
+test('a language chosen by the query: French, then Arabic flips the layout to right-to-left, Russian flips it back', async ({ page, demo }) => {
   await page.goto(`${demo.origin('seaside')}/profile?lang=en`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await page.goto(`${demo.origin('seaside')}/profile?lang=fr`);
@@ -24,4 +24,9 @@ test('the header language button changes language: cookie, query and a reload in
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   expect(new URL(page.url()).searchParams.get('lang')).toBe('de');
   expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe('de');
+
+  // The choice is remembered: a later visit without the query opens in German.
+  await page.goto(`${demo.origin()}/profile`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
 });

@@ -1,7 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { TEXT } from '../../../common/spec';
 import { test, expect } from '../support/fixtures';
 import { logInAsGuest } from '../support/guest-login';
+import type { DemoServer } from '../support/demo-server';
 
 /** Pancakes (9,50 €) from the restaurant, charged to the room: 9,50 € plus the 10 % service charge. */
 const placePancakes = async (request: APIRequestContext, origin: string, token: string, requestId: string): Promise<string> => {
@@ -16,47 +17,53 @@ const placePancakes = async (request: APIRequestContext, origin: string, token: 
   return answer.orderId!;
 };
 
-test('a guest sees, cancels and repeats orders, sets and cancels a wake-up call, books a slot, reads the bill and checks out', async ({ page, demo }) => {
+/** A logged-in guest with two pancake orders: one placed, one moved by the kitchen to completed. */
+async function guestWithOrders(page: Page, demo: DemoServer) {
   const origin = demo.origin();
   const token = await logInAsGuest(page, origin);
   // Node does not resolve *.localhost; an IP-address host is the default hotel, demo.
   const api = origin.replace('demo.localhost', '127.0.0.1');
-  const toCancel = await placePancakes(page.request, api, token, 'e2e-order-to-cancel');
-  const toRepeat = await placePancakes(page.request, api, token, 'e2e-order-to-repeat');
-  for (const status of ['1', '2']) {
-    const moved = await page.request.post(`${api}/operator/demo/orders/${toRepeat}/status`, {
-      headers: { authorization: `Bearer ${demo.operatorToken}` },
-      data: { status },
-    });
-    expect(moved.ok()).toBe(true);
-  }
+  const placed = await placePancakes(page.request, api, token, 'e2e-order-placed');
+  const completed = await placePancakes(page.request, api, token, 'e2e-order-completed');
+  for (const status of ['1', '2']) expect((await demo.operator('POST', `/demo/orders/${completed}/status`, { status })).status).toBe(200);
+  return { origin, placed, completed };
+}
 
-  // The order list, and the order modal opened from it.
+test('the order list shows each order, and the order modal cancels a placed one', async ({ page, demo }) => {
+  const { origin, placed } = await guestWithOrders(page, demo);
   await page.goto(`${origin}/orders`);
   await expect(page.getByTestId('order')).toHaveCount(2);
-  const cancelCard = page.getByTestId('order').filter({ has: page.getByRole('link', { name: `Order ${toCancel}`, exact: true }) });
-  await expect(cancelCard).toContainText('Placed');
-  await expect(cancelCard).toContainText('10,45 €');
-  await cancelCard.getByRole('link').click();
-  await expect(page).toHaveURL(new RegExp(`modalType=order&modalId=${toCancel}$`));
+  const card = page.getByTestId('order').filter({ has: page.getByRole('link', { name: `Order ${placed}`, exact: true }) });
+  await expect(card).toContainText('Placed');
+  await expect(card).toContainText('10,45 €');
+  await card.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`modalType=order&modalId=${placed}$`));
   await page.getByTestId('modal').getByRole('button', { name: 'Cancel the order' }).click();
-  const cancelled = page.getByRole('dialog', { name: `Order ${toCancel}` });
+  const confirm = page.getByRole('dialog', { name: `Cancel order ${placed}?` });
+  await confirm.getByRole('button', { name: 'Cancel the order' }).click();
+  const cancelled = page.getByRole('dialog', { name: `Order ${placed}` });
   await expect(cancelled).toContainText('Your order has been cancelled');
   await cancelled.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByTestId('modal')).toHaveCount(0);
-  await expect(cancelCard).toHaveAttribute('data-status', '3');
-  await expect(cancelCard).toContainText('Canceled');
+  await expect(card).toHaveAttribute('data-status', '3');
+  await expect(card).toContainText('Canceled');
+});
 
-  // Repeat a completed order: it lands in the cart.
-  await page.getByRole('link', { name: `Order ${toRepeat}`, exact: true }).click();
+test('a completed order is repeated into the cart', async ({ page, demo }) => {
+  const { origin, completed } = await guestWithOrders(page, demo);
+  await page.goto(`${origin}/orders`);
+  await page.getByRole('link', { name: `Order ${completed}`, exact: true }).click();
   await expect(page.getByTestId('modal')).toContainText('Completed');
   await page.getByTestId('modal').getByRole('button', { name: 'Repeat the order' }).click();
   await expect(page).toHaveURL(`${origin}/cart`);
   await expect(page.getByText('Pancakes').first()).toBeVisible();
   const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('stay.cart') ?? '{}').state?.products as { id: number; amount: number }[]);
   expect(cart).toEqual([expect.objectContaining({ id: 212, amount: 1 })]);
+});
 
-  // A wake-up call for tomorrow at 07:30, then cancelled; it never shows in the order list.
+test('a wake-up call is set for tomorrow at 07:30 and cancelled, and never shows in the order list', async ({ page, demo }) => {
+  const origin = demo.origin();
+  await logInAsGuest(page, origin);
   await page.goto(`${origin}/wake-up`);
   await expect(page.getByTestId('wake-up-status')).toHaveText('No wake-up call is set');
   await page.getByRole('button', { name: 'Set a wake-up call' }).click();
@@ -67,12 +74,15 @@ test('a guest sees, cancels and repeats orders, sets and cancels a wake-up call,
   await wheels.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByTestId('wake-up-status')).toHaveText(/^Wake-up call: \w{3} \d{2} \w{3} 07:30$/);
   await page.goto(`${origin}/orders`);
-  await expect(page.getByTestId('order')).toHaveCount(2);
+  await expect(page.getByText('You have no orders yet')).toBeVisible();
   await page.goto(`${origin}/wake-up`);
   await page.getByRole('button', { name: 'Cancel the wake-up call' }).click();
   await expect(page.getByTestId('wake-up-status')).toHaveText('No wake-up call is set');
+});
 
-  // A spa slot tomorrow, reached from the spa page's one way to book.
+test('a spa slot tomorrow is booked from the spa page', async ({ page, demo }) => {
+  const origin = demo.origin();
+  await logInAsGuest(page, origin);
   await page.goto(`${origin}/page/30`);
   await page.getByRole('link', { name: 'Book', exact: true }).click();
   await expect(page).toHaveURL(`${origin}/slots/30`);
@@ -89,11 +99,14 @@ test('a guest sees, cancels and repeats orders, sets and cancels a wake-up call,
   await booking.getByRole('button', { name: /^Cancel the booking/ }).click();
   await page.getByRole('dialog', { name: 'Cancel this booking?' }).getByRole('button', { name: 'Cancel' }).click();
   await expect(booking).toHaveCount(0);
+});
 
-  // The bill shows the completed room-charged order; checkout logs the guest out.
+test('the bill shows a room-charged order; checking out from the phone logs the guest out', async ({ page, demo }) => {
+  const { origin } = await guestWithOrders(page, demo);
   await page.goto(`${origin}/viewbill`);
-  await expect(page.getByRole('cell', { name: '10,45 €' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '10,45 €' }).first()).toBeVisible();
   await expect(page.getByTestId('bill-totals')).toContainText('Balance');
+  await expect(page.getByLabel('Booking number')).toHaveCount(0);
   await page.getByRole('button', { name: 'Check out' }).click();
   await page.getByRole('dialog', { name: 'Check out now?' }).getByRole('button', { name: 'Check out' }).click();
   await expect(page.getByRole('dialog', { name: 'Thank you for staying with us' })).toBeVisible();

@@ -2,6 +2,7 @@ import { test, expect } from '../support/fixtures';
 import { findPage, readStructure } from '../support/content';
 import { en } from '../../../renderer/src/locales/en';
 import type { Page } from '@playwright/test';
+import { logInAsGuest } from '../support/guest-login';
 
 const demoEn = readStructure('demo', 'en');
 const entry = (key: string) => {
@@ -95,11 +96,14 @@ test('the weather item opens /weather with the stored forecast; flights show the
   await expect(page.getByText('London Heathrow')).toBeVisible();
 });
 
-test('tokens: messages with two recipients, mobile key, radio and orders', async ({ page, demo }) => {
+test('tokens: messages with two recipients once logged in, radio and orders; no mobile key item without a key', async ({ page, demo }) => {
   expect(demoEn.messages?.recipients.length).toBeGreaterThan(1);
+  await expect(menu(page).getByRole('link', { name: entry('radio').title })).toBeVisible();
+  await expect(menu(page).getByRole('link', { name: entry('messages').title })).toHaveCount(0);
+  await expect(menu(page).getByRole('link', { name: entry('mobile-key').title })).toHaveCount(0);
+  await logInAsGuest(page, demo.origin());
   const cases: [string, RegExp][] = [
     ['messages', /\/recipients$/],
-    ['mobile-key', /\/mobile-key$/],
     ['radio', /\/radio$/],
     ['orders', /\/orders$/],
   ];

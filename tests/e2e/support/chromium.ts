@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 
 /** Debian's Chromium: Playwright's own browser download does not work on these machines. */
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -7,7 +7,8 @@ interface Fixtures {
 
 /**
  * One real demo backend per test, on its own port and data directory (about half a second to start), so no
- * test sees another's registrations, orders or logins.
+ * test sees another's registrations, orders or logins. The demo hotel's installation window is open, as while an
+ * installer sets the rooms up: registration.spec.ts closes it to test the operator's confirmation.
  */
 export const test = base.extend<Fixtures>({
   demo: [
@@ -15,6 +16,7 @@ export const test = base.extend<Fixtures>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const server = await startDemoServer();
+      await server.openInstallation();
       await use(server);
       await server.stop();
       removeDataDir(server.dataDir);

@@ -4,7 +4,7 @@ import { findPage, readStructure } from './content';
 const demoEn = readStructure('demo', 'en');
 const titles = en.shell.titles;
 
-/** Every route of part 1 §2 with a concrete address and its header title (a service's slots and a widget take their own). */
+/** Every route of part 1 §2 (and the assistant's) with a concrete address and its header title (a service's slots and a widget take their own). */
 export const ROUTES: [path: string, title: string][] = [
   ['/cart', titles.cart],
   ['/cart?shopId=1', titles.order],
@@ -43,5 +43,6 @@ export const ROUTES: [path: string, title: string][] = [
   ['/slots', titles.slotsId],
   ['/slots/30', findPage(demoEn, (p) => p.id === 30).title],
   ['/widget/503', findPage(demoEn, (p) => p.id === 50).listItems!.find((item) => item.id === 503)!.title],
+  ['/assistant', titles.assistant],
 ];
 

@@ -1,10 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { KioskBridge } from '../../../common/bridge/contract';
 import { installKioskBridge } from '../../kiosk/bridge-harness';
-import { removeDataDir, startDemoServer } from '../support/demo-server';
+import { removeDataDir } from '../support/demo-server';
 import { expect, test } from '../support/fixtures';
 
 declare global {
@@ -41,45 +41,56 @@ const sendFromPage = (page: Page, room: string, message: object) =>
     { room, message },
   );
 
-test('a second page of the room switches the language of the first through the remote-state socket', async ({ browser }) => {
-  const server = await startDemoServer();
+/** A registered room 105 in the kiosk, and a second client of its socket (a TV app, say). */
+async function roomWithSecondClient(browser: Browser, origin: string, kioskDir: string) {
+  const context = await browser.newContext();
+  await installKioskBridge(context, { dataDir: kioskDir, backendUrl: origin, deviceMode: 'tablet' });
+  const first = await context.newPage();
+  await first.goto(`${origin}/?lang=en`);
+  // Room 105's guest speaks English natively: the room's choice of Russian must outrank that.
+  await registerRoom(first, '105');
+  await expect(first.locator('html')).toHaveAttribute('lang', 'en');
+  // A page of the kiosk's origin that does not run the app: two copies of the app in one browser would share one
+  // local storage, which no room device does.
+  const second = await context.newPage();
+  await second.goto(`${origin}/static/demo/config.json`);
+  // The app announced its language to the room when it connected.
+  await expect.poll(() => sendFromPage(second, '105', { type: 'get', payload: {} })).toEqual({ type: 'state', payload: { language: 'en' } });
+  return { context, first, second };
+}
+
+test('a second client of the room switches the language and scale of the app through the remote-state socket', async ({ browser, demo }) => {
   const kioskDir = mkdtempSync(join(tmpdir(), 'stay-kiosk-remote-'));
   try {
-    const context = await browser.newContext();
-    await installKioskBridge(context, { dataDir: kioskDir, backendUrl: server.origin(), deviceMode: 'tablet' });
-    const first = await context.newPage();
-    await first.goto(`${server.origin()}/?lang=en`);
-    // Room 105's guest speaks English natively: the room's choice of Russian must outrank that after a reload.
-    await registerRoom(first, '105');
-    await expect(first.locator('html')).toHaveAttribute('lang', 'en');
-
-    // Another client of the room's socket (a TV app, say): a page of the kiosk's origin that does not run the app,
-    // since two copies of the app in one browser would share one local storage, which no room device does.
-    const second = await context.newPage();
-    await second.goto(`${server.origin()}/static/demo/config.json`);
-
-    // The app announced its language to the room when it connected.
-    await expect.poll(() => sendFromPage(second, '105', { type: 'get', payload: {} })).toEqual({ type: 'state', payload: { language: 'en' } });
-
+    const { context, first, second } = await roomWithSecondClient(browser, demo.origin(), kioskDir);
     expect(await sendFromPage(second, '105', { type: 'update', payload: { language: 'ru', temperatureScale: 'fahrenheit' } })).toEqual({
       type: 'state',
       payload: { language: 'ru', temperatureScale: 'fahrenheit' },
     });
-    await expect(first.locator('html')).toHaveAttribute('lang', 'ru', { timeout: 10_000 });
+    await expect(first.locator('html')).toHaveAttribute('lang', 'ru');
     await expect(first.getByTestId('room-number')).toBeVisible();
     await expect
       .poll(() => first.evaluate(() => (JSON.parse(localStorage.getItem('stay.guest') ?? '{}') as { state?: { guest?: { temperatureScale?: string; manualSelectedLanguage?: string } } }).state?.guest))
       .toMatchObject({ temperatureScale: 'fahrenheit', manualSelectedLanguage: 'ru' });
-    // The room's choice outlasts a reload, although the guest's native language is English.
-    await first.reload();
-    await expect(first.locator('html')).toHaveAttribute('lang', 'ru');
-
     // Another room's state is its own.
     expect(await sendFromPage(second, '104', { type: 'get', payload: {} })).toEqual({ type: 'state', payload: {} });
     await context.close();
   } finally {
-    await server.stop();
-    removeDataDir(server.dataDir);
+    removeDataDir(kioskDir);
+  }
+});
+
+test('the room\'s language choice outlasts a reload, although the guest\'s native language is another', async ({ browser, demo }) => {
+  const kioskDir = mkdtempSync(join(tmpdir(), 'stay-kiosk-remote-'));
+  try {
+    const { context, first, second } = await roomWithSecondClient(browser, demo.origin(), kioskDir);
+    await sendFromPage(second, '105', { type: 'update', payload: { language: 'ru' } });
+    await expect(first.locator('html')).toHaveAttribute('lang', 'ru');
+    await first.reload();
+    await expect(first.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(first.getByTestId('room-number')).toBeVisible();
+    await context.close();
+  } finally {
     removeDataDir(kioskDir);
   }
 });

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { test, expect } from '../support/fixtures';
 import { startDemoServer, removeDataDir } from '../support/demo-server';
 import { installKioskBridge } from '../../kiosk/bridge-harness';
-import { IN_ROOM_REGISTER_TEXT } from '../../../common/spec';
 import type { Page } from '@playwright/test';
 
 const registerRoom = async (page: Page, room: string) => {
@@ -34,6 +33,23 @@ test('a browser in tablet mode registers its room, logs in and shows the tablet 
   await expectTabletHome(page, '101');
 });
 
+test('while the installation window is closed, a registration waits for the operator, and registers once confirmed', async ({ page, demo }) => {
+  expect((await demo.operator('POST', '/demo/installation-mode', { on: false })).body).toEqual({ installationMode: false, until: null });
+  await page.goto(`${demo.origin()}/?device=tablet&lang=en`);
+  await registerRoom(page, '104');
+  const refusal = page.getByRole('alertdialog');
+  await expect(refusal).toContainText('Installation mode OFF, so registration needs confirmation');
+  await refusal.getByRole('button', { name: 'OK' }).click();
+
+  type Request = { id: number; room: string; status: string };
+  const waiting = (await demo.operator<{ requests: Request[] }>('GET', '/demo/registrations')).body.requests;
+  expect(waiting).toEqual([expect.objectContaining({ room: '104', status: 'pending' })]);
+  expect((await demo.operator('POST', `/demo/registrations/${waiting[0]!.id}/confirm`, {})).status).toBe(200);
+
+  await registerRoom(page, '104');
+  await expectTabletHome(page, '104');
+});
+
 test('a room that already has another device refuses the registration with the spec text, and a retry works', async ({ browser, demo }) => {
   const first = await browser.newContext();
   const firstPage = await first.newPage();
@@ -46,7 +62,7 @@ test('a room that already has another device refuses the registration with the s
   const page = await second.newPage();
   await page.goto(`${demo.origin()}/?device=tablet&lang=en`);
   await registerRoom(page, '105');
-  await expect(page.getByText(IN_ROOM_REGISTER_TEXT[4]!)).toBeVisible();
+  await expect(page.getByText('Cannot overwrite MAC in this room')).toBeVisible();
   await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
   await registerRoom(page, '108');
   await expectTabletHome(page, '108');
@@ -55,6 +71,7 @@ test('a room that already has another device refuses the registration with the s
 
 test('the kiosk registers through the bridge, and the registration survives a server restart', async ({ browser }) => {
   const server = await startDemoServer();
+  await server.openInstallation();
   const kioskDir = mkdtempSync(join(tmpdir(), 'stay-kiosk-'));
   try {
     const context = await browser.newContext();

@@ -10,7 +10,7 @@ import { readString, writeString } from '@renderer/lib/storage';
 
 const HASH_KEY = 'stay.contentHash';
 
-export const fetchContentHash = (uid: string) =>
+const fetchContentHash = (uid: string) =>
   request<string>({ base: 'content', path: contentPaths.hash(uid), query: { r: Date.now() }, responseType: 'text' }).then((text) =>
     text.trim(),
   );

@@ -4,7 +4,7 @@ import { ApiError, fetchAdminSettings, fetchLanguages, fetchShopStructure, fetch
 import { loadDictionary } from '@renderer/lib/i18n';
 import { log } from '@renderer/lib/log';
 
-export interface LanguageContent {
+interface LanguageContent {
   structure: Structure;
   shop: ShopStructure | null;
 }

@@ -1,14 +1,18 @@
-import { useContentStore } from '@renderer/features/content';
-import { fetchChannels, fetchEpg, fetchIconList, fetchRadioList } from '@renderer/lib/api';
+import { loadMediaLists, useContentStore } from '@renderer/features/content';
+import { fetchIconList } from '@renderer/lib/api';
 import { log } from '@renderer/lib/log';
+import type { DeviceMode } from '@renderer/platform';
 
-/** Channels, radio, TV guide and icons never hold up the first paint; a failure only logs. */
-export function loadMedia(uid: string, iconLibrary: string | undefined): void {
-  const { setMedia } = useContentStore.getState();
-  const soft = <T>(what: string, promise: Promise<T>, apply: (value: T) => void) =>
-    void promise.then(apply, (error: unknown) => log('warn', `${what} not loaded`, error));
-  soft('channels', fetchChannels(uid), (channels) => setMedia({ channels }));
-  soft('radio list', fetchRadioList(uid), (radio) => setMedia({ radio }));
-  soft('tv guide', fetchEpg(uid), (epg) => setMedia({ epg }));
-  if (iconLibrary) soft('icon list', fetchIconList(uid), (icons) => setMedia({ icons }));
+/**
+ * After the first paint: the icon list when the hotel names an icon library; channels, radio and the TV guide on a
+ * tablet or a TV (a phone fetches them only when one of its TV or radio screens asks). A failure only logs.
+ */
+export function loadMedia(uid: string, iconLibrary: string | undefined, mode: DeviceMode): void {
+  if (iconLibrary) {
+    fetchIconList(uid).then(
+      (icons) => useContentStore.getState().setMedia({ icons }),
+      (error: unknown) => log('warn', 'icon list not loaded', error),
+    );
+  }
+  if (mode !== 'phone') void loadMediaLists(uid);
 }

@@ -122,6 +122,18 @@ describe('startApp', () => {
     expect(document.documentElement.dir).toBe('rtl');
   });
 
+  it('leaves channels, radio and the TV guide alone on a phone, and loads them on a tablet', async () => {
+    const media = ['/content/demo-137/c/channellist.json', '/content/demo-137/c/radiolist.json', '/content/demo-137/epg.json'];
+    await start();
+    await new Promise((done) => setTimeout(done, 50));
+    expect(requested().filter((url) => media.includes(url))).toEqual([]);
+
+    fetchMock.mockClear();
+    vi.mocked(platform.getDeviceMode).mockResolvedValueOnce('tablet');
+    await start();
+    await vi.waitFor(() => expect(requested().filter((url) => media.includes(url)).sort()).toEqual(media.sort()));
+  });
+
   it('shows the error page when the structure cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     existing = {};

@@ -9,12 +9,12 @@ import { prefetchDayNames, setLanguage } from '@renderer/lib/i18n';
 import { log } from '@renderer/lib/log';
 import { scheduler } from '@renderer/lib/scheduler';
 import { readCookie } from '@renderer/lib/storage';
+import { setHotelTimeZone } from '@renderer/lib/time/hotel-zone';
 import type { HotelConfig } from '@common/api';
 import type { DeviceMode, PlatformApi, RoomRegistration } from '@renderer/platform';
 import { applyDeviceMode, applyLanguage, applyMeta, applyTheme } from './apply-document';
 import { loadBoot } from './load-boot';
 import { loadContentWave } from './load-content';
-import { loadMedia } from './load-media';
 import { startShellEarly } from './shell-early';
 
 export interface StartOptions {
@@ -31,9 +31,10 @@ const forHotel = (registration: RoomRegistration | null, hotelId: number) =>
   registration && registration.hotelId === hotelId ? registration : null;
 
 /** A missing post-start chunk (offline) costs its services, never the screen that is already up. */
-async function startAfterFirstPaint(hotel: string, config: HotelConfig, uid: string, mode: DeviceMode, options: StartOptions, hotelId: number) {
+async function startAfterFirstPaint(hotel: string, config: HotelConfig, uid: string, mode: DeviceMode, options: StartOptions, hotelId: number, iconLibrary: string | undefined) {
   try {
-    const { startShellServices, startIdentity, startRealtimeServices } = await import('./post-start');
+    const { startShellServices, startIdentity, startRealtimeServices, loadMedia } = await import('./post-start');
+    loadMedia(uid, iconLibrary, mode);
     startShellServices(hotel, config, uid, mode);
     startIdentity(options.platform, config, hotelId);
     startRealtimeServices({ platform: options.platform, mode, navigate: options.navigate, onNavigation: options.onNavigation });
@@ -59,6 +60,7 @@ export async function startApp(options: StartOptions): Promise<void> {
     }
     const { config, identity } = boot;
     useHotelStore.getState().setHotel(hotel, config, identity);
+    setHotelTimeZone(config.timeZone);
     applyTheme(config.theme);
     applyMeta(config.meta?.title, config.meta?.description, config.noindex);
 
@@ -90,9 +92,9 @@ export async function startApp(options: StartOptions): Promise<void> {
     if (!registration && mode !== 'phone' && useAuthStore.getState().authType === 'inRoom') useAuthStore.getState().reset();
     setStatus('ready');
     scheduler.setMode(mode);
-    const afterFirstPaint = startAfterFirstPaint(hotel, config, identity.uid, mode, options, identity.id);
+    const iconLibrary = config.icon_library ?? wave.structure.config?.icon_library;
+    const afterFirstPaint = startAfterFirstPaint(hotel, config, identity.uid, mode, options, identity.id, iconLibrary);
 
-    loadMedia(identity.uid, config.icon_library ?? wave.structure.config?.icon_library);
     if (registration) void loginThisRoom(platform, registration);
     await afterFirstPaint;
   } catch (error) {

@@ -1,6 +1,6 @@
 import type { Page } from '@common/api';
 import type { DeviceMode } from '@renderer/platform';
-import { hrefs, paths } from '../paths';
+import { hrefs, paths } from '@renderer/lib/paths';
 
 /** Part 1 §2 Back button: on a phone everywhere but the root; on a tablet only with an action or a back flag. */
 export function showsBack(mode: DeviceMode, atRoot: boolean, page: Pick<Page, 'action' | 'backBtn'> | undefined): boolean {

@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
-import { floatingCartVisible, useCartCount } from '@renderer/features/shell';
+import { useCartCount } from '@renderer/features/cart';
+import { floatingCartVisible } from '@renderer/features/shell';
 import { useT } from '@renderer/lib/i18n';
-import { paths } from '../paths';
+import { paths } from '@renderer/lib/paths';
 import { routeNameOf } from '../route-titles';
 
 export function FloatingCart() {

@@ -4,7 +4,7 @@ import { useContentStore, usePage } from '@renderer/features/content';
 import { useHotelStore } from '@renderer/features/hotel';
 import { LanguageButton } from '@renderer/features/language';
 import { useT } from '@renderer/lib/i18n';
-import { paths } from '../paths';
+import { paths } from '@renderer/lib/paths';
 import { useRouteTitle } from '../use-route-title';
 import { burgerHidden, headerSubstratePx } from './header-rules';
 import { HotelLogo } from './hotel-logo';

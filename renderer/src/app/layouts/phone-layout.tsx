@@ -1,11 +1,10 @@
-import { Suspense, useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { Outlet, useMatch } from 'react-router-dom';
 import { useT } from '@renderer/lib/i18n';
 import { LazyDesktopQr, useIsWideDesktop } from '@renderer/features/desktop-qr';
-import { paths } from '../paths';
+import { paths } from '@renderer/lib/paths';
 import { FloatingCart } from './floating-cart';
 import { PhoneHeader } from './phone-header';
-import { Sidebar } from './sidebar';
 import { useBack } from './use-back';
 
 /** Welcome and login have no header (part 1 §2); this one button is their way back into the app. */
@@ -18,6 +17,9 @@ function BareExit() {
     </button>
   );
 }
+
+/** The sidebar (and the service codes behind its version number) loads when the guest opens it. */
+const Sidebar = lazy(() => import('./sidebar').then((m) => ({ default: m.Sidebar })));
 
 export function PhoneLayout() {
   const sidebarId = useId();
@@ -35,7 +37,11 @@ export function PhoneLayout() {
       ) : (
         <PhoneHeader sidebarId={sidebarId} sidebarOpen={sidebarOpen} onOpenSidebar={() => setSidebarOpen(true)} />
       )}
-      {sidebarOpen && <Sidebar id={sidebarId} onClose={closeSidebar} />}
+      {sidebarOpen && (
+        <Suspense fallback={null}>
+          <Sidebar id={sidebarId} onClose={closeSidebar} />
+        </Suspense>
+      )}
       <main id="content" className="content">
         <Outlet />
       </main>

@@ -1,13 +1,15 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { Outlet, useMatch, useNavigate } from 'react-router-dom';
-import { useGuestStore } from '@renderer/features/auth';
-import { AudienceProvider } from '@renderer/features/content';
+import { useGuestStore, useIsLoggedIn } from '@renderer/features/auth';
+import { LazyAddToCart, LazyServiceBooking } from '@renderer/features/cart';
+import { AudienceProvider, PageActionsProvider, type PageActions } from '@renderer/features/content';
 import { useHotelStore } from '@renderer/features/hotel';
 import { MarketingSlot } from '@renderer/features/marketing';
-import { LazyRoomRegistration, useDeviceStore } from '@renderer/features/room';
-import { FetchLoader, LazyTabletOverlays, QueryOverlays, ToastHost } from '@renderer/features/overlays';
+import { LazyRoomRegistration, registrationNeeded, useDeviceStore } from '@renderer/features/room';
+import { FetchLoader, LazyTabletOverlays, ToastHost } from '@renderer/features/overlays';
 import { DialogHost, ErrorPage, Loader, ScrollToTop, useAppStatus } from '@renderer/features/shell';
-import { paths } from '../paths';
+import { paths } from '@renderer/lib/paths';
+import { QueryOverlays } from '../overlays/query-overlays';
 import { PhoneLayout } from './phone-layout';
 
 /** Phones never load the tablet layout's code. */
@@ -24,11 +26,17 @@ function FullscreenLayout() {
 
 const NO_GROUPS: string[] = [];
 
+/** Room control's code stays out of the first screen: its index loads with the first rcu page. */
+const LazyRoomControls = lazy(() => import('@renderer/features/room-control').then((m) => ({ default: m.LazyRcuPage })));
+/** Content draws the cart's add button and booking, and an rcu page's controls; the app hands them over. */
+const PAGE_ACTIONS: PageActions = { ProductActions: LazyAddToCart, ServiceActions: LazyServiceBooking, RoomControls: LazyRoomControls };
+
 function Registration() {
   const navigate = useNavigate();
   const hotel = useHotelStore((s) => s.hotel);
   const hotelId = useHotelStore((s) => s.identity?.id);
-  const needed = useDeviceStore((s) => s.mode !== 'phone' && s.registration === null);
+  const inRoom = useHotelStore((s) => s.config?.inRoom);
+  const needed = useDeviceStore((s) => registrationNeeded(s.mode, s.registration, inRoom));
   const onDone = useCallback(() => navigate(paths.index), [navigate]);
   if (!needed || hotelId === undefined) return null;
   return (
@@ -42,6 +50,7 @@ export function RootLayout() {
   const { status, error } = useAppStatus();
   const mode = useDeviceStore((s) => s.mode);
   const groups = useGuestStore((s) => s.guest.groups ?? NO_GROUPS);
+  const loggedIn = useIsLoggedIn();
   const allowedOrigins = useHotelStore((s) => s.config?.allowedFrameOrigins);
   const fullscreen = useMatch(paths.screensaver) !== null;
 
@@ -55,7 +64,8 @@ export function RootLayout() {
     );
   }
   return (
-    <AudienceProvider device={mode} groups={groups}>
+    <AudienceProvider device={mode} groups={groups} loggedIn={loggedIn}>
+      <PageActionsProvider value={PAGE_ACTIONS}>
       <ScrollToTop />
       <Suspense fallback={<Loader />}>
         {fullscreen ? <FullscreenLayout /> : mode === 'phone' ? <PhoneLayout /> : <TabletLayout />}
@@ -71,6 +81,7 @@ export function RootLayout() {
       <DialogHost />
       <ToastHost />
       <FetchLoader />
+      </PageActionsProvider>
     </AudienceProvider>
   );
 }

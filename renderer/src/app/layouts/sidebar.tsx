@@ -5,7 +5,7 @@ import { useIsLoggedIn } from '@renderer/features/auth';
 import { MenuItems, useVisibleMenu } from '@renderer/features/content';
 import { ServiceCodeTrigger } from '@renderer/features/service-codes';
 import { useT } from '@renderer/lib/i18n';
-import { paths } from '../paths';
+import { paths } from '@renderer/lib/paths';
 
 export function Sidebar({ id, onClose }: { id: string; onClose: () => void }) {
   const t = useT();

@@ -4,8 +4,11 @@ import { firstPageId, footerEntries, useContentStore, useVisibleMenu } from '@re
 import { useHotelStore } from '@renderer/features/hotel';
 import { LazyIdleWatcher } from '@renderer/features/idle';
 import { KioskRuntimeSlot } from '@renderer/features/kiosk';
+import { useAuthStore } from '@renderer/features/auth';
+import { LazyRoomLine } from '@renderer/features/phone';
 import { useT } from '@renderer/lib/i18n';
-import { hrefs, paths } from '../paths';
+import { hrefs, paths } from '@renderer/lib/paths';
+import { RoomControlStrip } from './room-control-strip';
 import { FooterMenu } from './footer-menu';
 import { ScreenLoader } from './screen-loader';
 import { TabletHeader } from './tablet-header';
@@ -28,16 +31,24 @@ export function TabletLayout() {
   const onMessages = useOnMessages();
   const atHome = useMatch(paths.index) !== null;
   const homePageId = atHome ? firstPageId(menu) : undefined;
+  const inRoom = useAuthStore((s) => s.authType === 'inRoom');
+  const telephony = useHotelStore((s) => Boolean(s.config?.telephonyUrl));
 
   return (
     <div className="layout layout-tablet">
       <TabletHeader footerless={onMessages} />
       <main id="content" className="content">
+        <RoomControlStrip />
         <Outlet />
       </main>
       <Suspense fallback={null}>
         <LazyIdleWatcher idleTimeoutS={idleTimeout} home={paths.index} screensaver={paths.screensaver} />
       </Suspense>
+      {inRoom && telephony && (
+        <Suspense fallback={null}>
+          <LazyRoomLine />
+        </Suspense>
+      )}
       <KioskRuntimeSlot screensaver={paths.screensaver} />
       <ScreenLoader />
       {!onMessages && entries.length > 0 && (

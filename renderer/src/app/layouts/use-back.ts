@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMatch, useNavigate } from 'react-router-dom';
 import { useContentStore, usePage } from '@renderer/features/content';
-import { paths } from '../paths';
+import { paths } from '@renderer/lib/paths';
 import { backTarget } from './back-rules';
 
 const canGoBack = () => ((history.state as { idx?: number } | null)?.idx ?? 0) > 0;

@@ -7,14 +7,41 @@ export interface LinkLogin {
 }
 
 const LINK_PARAMS = ['type', 'room', 'lastname', 'pmsregnum', 'email', 'pin', 'payload'] as const;
+const FIELDS = LINK_PARAMS.filter((name) => name !== 'payload');
+
+/**
+ * The `payload` of a login link: the same fields packed into one value, so a hotel's e-mail need not spell them out.
+ * It is base64 (or base64url) of a JSON object or of a query string, e.g. base64('{"room":"101","lastname":"Smith"}').
+ * Anything else packs nothing.
+ */
+export function payloadFields(payload: string | null): Record<string, string> {
+  if (!payload) return {};
+  let text: string;
+  try {
+    const bytes = Uint8Array.from(atob(payload.trim().replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return {};
+  }
+  let entries: [string, unknown][];
+  try {
+    const parsed: unknown = JSON.parse(text);
+    entries = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? Object.entries(parsed) : [];
+  } catch {
+    entries = [...new URLSearchParams(text)];
+  }
+  return Object.fromEntries(entries.filter((entry): entry is [string, string] => (FIELDS as readonly string[]).includes(entry[0]) && typeof entry[1] === 'string'));
+}
 
 /**
  * Part 1 §5 automatic login by query: pms (room, lastname), pmsnum (room, pmsregnum), pmsnum-name (pmsregnum,
- * lastname), email-pin (email, pin); without a type, room and lastname. Missing values skip it (null).
+ * lastname), email-pin (email, pin); without a type, room and lastname. A `payload` may carry the same fields; a
+ * field in the query itself wins. Missing values skip it (null).
  */
 export function linkLogin(search: string): LinkLogin | null {
   const query = new URLSearchParams(search);
-  const get = (name: string) => query.get(name)?.trim() || undefined;
+  const packed = payloadFields(query.get('payload'));
+  const get = (name: string) => query.get(name)?.trim() || packed[name]?.trim() || undefined;
   const type = get('type');
   const room = get('room');
   const lastName = get('lastname');

@@ -1,8 +1,8 @@
 import { withFeatureTexts } from '@renderer/lib/i18n';
 export { useAuthStore, useIsLoggedIn, type AuthRecord, type AuthType } from './auth-store';
 export { useGuestStore, type Guest, type TemperatureScale } from './guest-store';
-export { applyRoomLogin, applyWebLogin, logout } from './session';
-export { resolveGuestType, methodsForGuestType, firstPaymentMethod, baseGuestType, GUEST_TYPE_LABEL } from './guest-type';
+export { applyRoomLogin, logout } from './session';
+export { resolveGuestType, methodsForGuestType, GUEST_TYPE_LABEL } from './guest-type';
 export { formatGreeting } from './greeting';
 export { useUnreadMessages } from './unread-messages';
 export { LoginRequired } from './login-required';

@@ -19,10 +19,10 @@ const PHONE = /^\+?\d{7,15}$/;
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 
 /** What people type around the digits of a phone number. */
-export const phoneDigits = (input: string): string => input.replace(/[\s().-]/g, '');
+const phoneDigits = (input: string): string => input.replace(/[\s().-]/g, '');
 
-export const isValidPhone = (input: string): boolean => PHONE.test(phoneDigits(input.trim()));
-export const isValidEmail = (input: string): boolean => input.trim().length <= 254 && EMAIL.test(input.trim());
+const isValidPhone = (input: string): boolean => PHONE.test(phoneDigits(input.trim()));
+const isValidEmail = (input: string): boolean => input.trim().length <= 254 && EMAIL.test(input.trim());
 
 /** Every field is required; the phone and the e-mail must also look like one. */
 export function validateLogin(type: GuestType, values: LoginValues): Partial<Record<LoginField, FieldError>> {

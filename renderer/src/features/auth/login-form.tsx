@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { GuestType } from '@common/spec';
 import { useT, type TranslationKey } from '@renderer/lib/i18n';
 import { usePlatform } from '@renderer/platform';
@@ -33,7 +33,7 @@ const ERROR_TEXT: Record<FieldError, TranslationKey> = {
   email: 'login.invalidEmail',
 };
 
-export const failureKey = (text: LoginFailureText): TranslationKey =>
+const failureKey = (text: LoginFailureText): TranslationKey =>
   text === 'generic' ? 'login.generic' : (`login.${text}` as TranslationKey);
 
 export function LoginForm() {
@@ -49,6 +49,15 @@ export function LoginForm() {
   const [values, setValues] = useState<LoginValues>({});
   const [errors, setErrors] = useState<Partial<Record<LoginField, FieldError>>>({});
   const [busy, setBusy] = useState(false);
+  // A room's tablet is shared by every guest who stays: its browser must not remember what one of them typed.
+  const [sharedScreen, setSharedScreen] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void platform.getDeviceMode().then((mode) => live && setSharedScreen(mode !== 'phone'));
+    return () => {
+      live = false;
+    };
+  }, [platform]);
 
   const chooseType = (next: GuestType) => {
     setErrors({});
@@ -68,7 +77,7 @@ export function LoginForm() {
   };
 
   return (
-    <form className="login-form" onSubmit={submit} noValidate aria-label={t('auth.login')}>
+    <form className="login-form" onSubmit={submit} noValidate autoComplete={sharedScreen ? 'off' : undefined} aria-label={t('auth.login')}>
       {configured.length > 1 && (
         <fieldset className="guest-types option-list">
           <legend>{t('login.guestType')}</legend>
@@ -89,6 +98,7 @@ export function LoginForm() {
             <input
               name={field}
               {...FIELD_INPUT[field]}
+              autoComplete={sharedScreen ? 'off' : FIELD_INPUT[field].autoComplete}
               value={values[field] ?? ''}
               onChange={(event) => setValues({ ...values, [field]: event.target.value })}
               aria-invalid={error ? true : undefined}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@renderer/app/paths';
+import { paths } from '@renderer/lib/paths';
 import { useT } from '@renderer/lib/i18n';
 
 /** Part 1 §6: screens that need a token show 'please login' 'to use features' and the way to log in. */

@@ -72,8 +72,25 @@ describe('login by link', () => {
     (search) => expect(linkLogin(search)).toBeNull(),
   );
 
+  const packed = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
+
+  it.each([
+    [`?payload=${packed('{"type":"pms","room":"101","lastname":"Smith"}')}`, { type: 'pms', values: { room: '101', lastName: 'Smith' } }],
+    [`?payload=${encodeURIComponent(packed('type=email-pin&email=a@b.co&pin=1'))}`, { type: 'email-pin', values: { email: 'a@b.co', pin: '1' } }],
+    [`?payload=${packed('{"room":"101","lastname":"Müller"}').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`, { type: 'resident', values: { room: '101', lastName: 'Müller' } }],
+    [`?type=pmsnum&room=102&payload=${packed('{"room":"101","pmsregnum":"B1001"}')}`, { type: 'pmsnum', values: { room: '102', booking: 'B1001' } }],
+  ])('a payload %s logs in with the fields it packs', (search, expected) => {
+    expect(linkLogin(search)).toEqual(expected);
+  });
+
+  it.each(['?payload=%%%', `?payload=${btoa('[1,2]')}`, `?payload=${btoa('{"room":101,"lastname":"Smith"}')}`, `?payload=${btoa('{"password":"x"}')}`])(
+    'a payload that packs no usable fields (%s) logs nobody in',
+    (search) => expect(linkLogin(search)).toBeNull(),
+  );
+
   it('takes the credentials out of the address', () => {
     expect(withoutLinkParams('http://x/page/1?type=pms&room=1&lastname=S&lang=de')).toBe('http://x/page/1?lang=de');
+    expect(withoutLinkParams(`http://x/?payload=${btoa('{}')}&lang=de`)).toBe('http://x/?lang=de');
   });
 });
 

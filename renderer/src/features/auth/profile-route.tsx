@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@renderer/app/paths';
+import { paths } from '@renderer/lib/paths';
 import { useT } from '@renderer/lib/i18n';
 import { useHotelStore } from '@renderer/features/hotel';
 import { useIsLoggedIn } from './auth-store';

@@ -1,6 +1,6 @@
 import type { InRoomLoginResponse, WebLoginResponse } from '@common/api';
 import type { GuestType } from '@common/spec';
-import { baseUrl } from '@renderer/lib/api';
+import { baseUrl, revokeToken } from '@renderer/lib/api';
 import { log } from '@renderer/lib/log';
 import { resetSession } from '@renderer/lib/reset-session';
 import { useAuthStore } from './auth-store';
@@ -39,6 +39,8 @@ async function dropGuestCaches(): Promise<void> {
  * guest (token, authType, guest, orders, messages, radio, TV remote, mobile key, phone), then caches follow.
  */
 export async function logout(): Promise<void> {
+  const { token } = useAuthStore.getState();
+  if (token) void revokeToken(token).catch((error: unknown) => log('warn', 'the server did not revoke the token', error));
   resetSession();
   try {
     sessionStorage.clear();

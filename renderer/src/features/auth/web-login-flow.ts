@@ -20,7 +20,7 @@ const failureText = (result: number | undefined, fromErrorBody: boolean): LoginF
   return `webLogin_${result}`;
 };
 
-export function deviceIdOf(): string {
+function deviceIdOf(): string {
   const { deviceId, setAuth } = useAuthStore.getState();
   if (deviceId) return deviceId;
   const id = crypto.randomUUID();
@@ -29,7 +29,7 @@ export function deviceIdOf(): string {
 }
 
 /** Device types of part 1 §6: in a browser the web app is 'web'; a room device counts as a tablet. */
-export const deviceTypeOf = (mode: DeviceMode) => (mode === 'phone' ? DEVICE_TYPE.web : DEVICE_TYPE.tablet);
+const deviceTypeOf = (mode: DeviceMode) => (mode === 'phone' ? DEVICE_TYPE.web : DEVICE_TYPE.tablet);
 
 /** `POST {api}/weblogin`; anything but result 0 logs out. */
 export async function loginAsGuest(platform: PlatformApi, hotelId: number, type: GuestType, values: LoginValues): Promise<LoginOutcome> {

@@ -127,6 +127,44 @@ describe('/viewbill', () => {
     expect(useAuthStore.getState().token).toBe('guest-token');
   });
 
+  it('on a room device, asks for the booking number and sends it with the checkout', async () => {
+    useAuthStore.getState().setAuth({ authType: 'inRoom', token: 'room-token' });
+    const api = stubBackend({ '/api/viewbill': () => ({ result: 0, data: bill }), '/api/remoteCheckout': () => ({ result: 0 }) });
+    renderBill();
+    const field = await screen.findByLabelText('Booking number');
+    expect(field.getAttribute('autocomplete')).toBe('off');
+    expect(screen.getByText("To check out from the room's screen, enter your booking number. It is on your booking confirmation.")).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Check out' }));
+    expect(screen.queryByRole('dialog', { name: 'Check out now?' })).toBeNull();
+    fireEvent.change(field, { target: { value: 'B1001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check out' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Check out now?' })).getByRole('button', { name: 'Check out' }));
+    expect(await screen.findByRole('dialog', { name: 'Thank you for staying with us' })).toBeDefined();
+    expect(api.called('/api/remoteCheckout')[0]?.body).toEqual({ token: 'room-token', bookingNumber: 'B1001' });
+  });
+
+  it.each([
+    ['checkout_booking_wrong', 'This booking number does not match the guest of this room.'],
+    ['checkout_booking_needed', 'Enter your booking number to check out.'],
+    ['checkout_at_reception', 'Please check out at the reception or from your phone.'],
+  ])('on a room device, says what %s means and keeps the guest', async (message, text) => {
+    useAuthStore.getState().setAuth({ authType: 'inRoom', token: 'room-token' });
+    stubBackend({ '/api/viewbill': () => ({ result: 0, data: bill }), '/api/remoteCheckout': () => ({ result: 3, message }) });
+    renderBill();
+    fireEvent.change(await screen.findByLabelText('Booking number'), { target: { value: 'X1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check out' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Check out' }));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain(text);
+    expect(useAuthStore.getState().token).toBe('room-token');
+  });
+
+  it('on a phone, asks for no booking number', async () => {
+    stubBackend({ '/api/viewbill': () => ({ result: 0, data: bill }) });
+    renderBill();
+    expect(await screen.findByRole('button', { name: 'Check out' })).toBeDefined();
+    expect(screen.queryByLabelText('Booking number')).toBeNull();
+  });
+
   it('does not offer checkout to a guest who is checked out', async () => {
     stubBackend({ '/api/viewbill': () => ({ result: 0, data: { ...bill, checkedOut: true } }) });
     renderBill();

@@ -2,7 +2,7 @@ import type { Shop } from '@common/api';
 import { APPROX_TIME_MIN_MINUTES } from '@common/spec';
 import type { NewCartLine } from './cart-lines';
 
-export interface ShopGroup<L extends NewCartLine = NewCartLine> {
+interface ShopGroup<L extends NewCartLine = NewCartLine> {
   shopId: number;
   lines: L[];
 }

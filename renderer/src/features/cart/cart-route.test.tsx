@@ -1,8 +1,10 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HotelConfig, ShopStructure, Structure } from '@common/api';
-import { useGuestStore } from '@renderer/features/auth';
+import { useAuthStore, useGuestStore } from '@renderer/features/auth';
+import { stubBackend } from '@renderer/test/stub-backend';
+import { useDeliveryStore } from './delivery-store';
 import { useContentStore } from '@renderer/features/content';
 import { useHotelStore } from '@renderer/features/hotel';
 import { addLinesToCart, useCartStore } from './cart-store';
@@ -36,10 +38,53 @@ function renderCart(url = '/cart', mode: HotelConfig['mode'] = 'advanced') {
     <MemoryRouter initialEntries={[url]}>
       <Routes>
         <Route path="/cart" element={<CartRoute />} />
+        <Route path="/information/:type" element={<p>sent</p>} />
       </Routes>
     </MemoryRouter>,
   );
 }
+
+describe('the delivery time of a new order', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 4, 10, 10, 0));
+    useCartStore.getState().reset();
+    useDeliveryStore.getState().reset();
+    useGuestStore.getState().reset();
+    useContentStore.getState().setContent('demo-137', structure, shops);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('starts at the nearest valid time, not at a time chosen for an earlier order', async () => {
+    useAuthStore.getState().setAuth({ authType: 'web', token: 'guest-token' });
+    const api = stubBackend({ '/api/orderCreate': () => ({ result: 0, orderId: '7' }) });
+    addLinesToCart([soup]);
+    useDeliveryStore.getState().confirm('2026-05-11 08:30:00');
+    const first = renderCart();
+    expect(screen.getByTestId('delivery-time').textContent).toMatch(/08:30$/);
+    fireEvent.click(screen.getByRole('radio', { name: 'Charge to my room' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Order' }));
+    await screen.findByText('sent');
+    expect(api.called('/api/orderCreate')[0]?.body.deliveryTime).toBe('2026-05-11 08:30:00');
+    first.unmount();
+
+    addLinesToCart([soup]);
+    renderCart();
+    expect(screen.getByTestId('delivery-time').textContent).toMatch(/10:15$/);
+    await waitFor(() => expect(useDeliveryStore.getState().deliveryTime).toBe('2026-05-10 10:15:00'));
+  });
+
+  it('computes the nearest time again on every visit rather than keeping an earlier one', async () => {
+    addLinesToCart([soup]);
+    useDeliveryStore.getState().setNearest('2026-05-11 08:30:00');
+    renderCart();
+    await waitFor(() => expect(useDeliveryStore.getState().deliveryTime).toBe('2026-05-10 10:15:00'));
+    expect(screen.getByTestId('delivery-time').textContent).toMatch(/10:15$/);
+  });
+});
 
 describe('cart screen', () => {
   beforeEach(() => {
@@ -79,6 +124,20 @@ describe('cart screen', () => {
     expect(screen.queryByRole('radio', { name: 'Charge to my room' })).toBeNull();
   });
 
+  it('counts persons from 1 to 9 (part 1 §5, part 2 §5)', () => {
+    addLinesToCart([soup]);
+    renderCart();
+    const counter = within(screen.getByRole('group', { name: 'Number of persons' }));
+    const [less, more] = [counter.getByRole('button', { name: 'One less' }), counter.getByRole('button', { name: 'One more' })];
+    expect(counter.getByText('1')).toBeTruthy();
+    expect((less as HTMLButtonElement).disabled).toBe(true);
+    for (let i = 0; i < 12; i++) fireEvent.click(more);
+    expect(counter.getByText('9')).toBeTruthy();
+    expect((more as HTMLButtonElement).disabled).toBe(true);
+    for (let i = 0; i < 12; i++) fireEvent.click(less);
+    expect(counter.getByText('1')).toBeTruthy();
+  });
+
   it('hides counter, time and methods where the rules say so', () => {
     addLinesToCart([beer]);
     renderCart();
@@ -87,13 +146,22 @@ describe('cart screen', () => {
     expect(screen.getByRole('group', { name: 'Payment method' })).toBeTruthy();
   });
 
-  it('shows no picker, toggle, methods or order button in basic mode', () => {
+  it('shows no picker, toggle or methods in basic mode, and sends the wishlist to the staff', async () => {
+    useAuthStore.getState().setAuth({ authType: 'web', token: 'guest-token' });
+    const api = stubBackend({ '/api/orderCreate': () => ({ result: 0, orderId: '8' }) });
     addLinesToCart([soup]);
     renderCart('/cart', 'basic');
     expect(screen.queryByTestId('delivery-time')).toBeNull();
     expect(screen.queryByRole('group', { name: 'I am' })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Payment method' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Order' })).toBeNull();
+    expect(screen.getByText('The staff will get your list and bring it to you, or call you if anything is missing.')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Send to the staff' }));
+    await screen.findByText('sent');
+    const sent = api.called('/api/orderCreate')[0]?.body;
+    expect(sent).toMatchObject({ deliveryTime: '', shopId: 1, data: [{ id: 112, amount: 1 }] });
+    expect(sent).not.toHaveProperty('paymentMethod');
+    vi.unstubAllGlobals();
   });
 
   it('shows one shop with ?shopId', () => {

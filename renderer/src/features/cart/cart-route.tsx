@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { hotelNow } from '@renderer/lib/time';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { GuestType } from '@common/spec';
@@ -45,7 +46,7 @@ export function CartRoute() {
   const order = async () => {
     if (view.hours.kind === 'error') return error(t('cart.noCommonHours'));
     const deliveryTime = timeShown ? useDeliveryStore.getState().deliveryTime : '';
-    if (deliveryTime && !isValidDeliveryTime(dayjs(deliveryTime), dayjs(), view.hours)) {
+    if (deliveryTime && !isValidDeliveryTime(dayjs(deliveryTime), hotelNow(), view.hours)) {
       return error(t('cart.product_is_unavailable_for_selected_time'));
     }
     const paymentMethod = methodsShown ? screen.method?.type : undefined;
@@ -59,6 +60,8 @@ export function CartRoute() {
     });
     setBusy(false);
     if (!complete) return;
+    // The time was this order's: the next one starts as soon as possible again.
+    useDeliveryStore.getState().reset();
     setComment('');
     if (paymentMethod === 'payOnline') return payOrders(placed);
     void navigate(orderSentHref(placed.every((p) => p.type === 'service') ? 'service' : 'shop'), { replace: true });
@@ -94,11 +97,11 @@ export function CartRoute() {
       {methodsShown ? (
         <PaymentMethods methods={screen.methods} value={screen.method?.type} onChange={(type) => useGuestStore.getState().setGuest({ paymentMethod: type })} />
       ) : null}
-      {basicMode ? null : (
-        <button type="button" className="primary-button cart-order" disabled={busy} onClick={() => void order()}>
-          {t('cart.order')}
-        </button>
-      )}
+      {/* Basic mode takes no time, guest type or payment: the wishlist goes to the staff as it is. */}
+      {basicMode ? <p className="notice">{t('cart.wishlistNote')}</p> : null}
+      <button type="button" className="primary-button cart-order" disabled={busy} onClick={() => void order()}>
+        {basicMode ? t('cart.sendWishlist') : t('cart.order')}
+      </button>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import { SHIFT_MINUTES, TIMEPICKER_FORMAT } from '@common/spec';
-import { openings, parseWorkingHours, splitRange, withinHours, type Hours } from './working-hours';
+import { formatMinute, openings, parseWorkingHours, sharedHours, splitRange, withinHours, type Hours } from './working-hours';
 
 /** Part 2 §3 timepicker formats. */
 export const FORMAT_DAY = TIMEPICKER_FORMAT.formatDay;
@@ -10,7 +10,7 @@ export const FORMAT_DELIVERY_TIME = TIMEPICKER_FORMAT.formatDeliveryTime;
 export const minuteOfDay = (time: Dayjs): number => time.hour() * 60 + time.minute();
 
 /** Up to the next whole minute: a time with seconds would fall between the picker's rows. */
-export const ceilMinute = (time: Dayjs): Dayjs => {
+const ceilMinute = (time: Dayjs): Dayjs => {
   const floor = time.startOf('minute');
   return floor.isSame(time) ? floor : floor.add(1, 'minute');
 };
@@ -55,4 +55,24 @@ export function isOrderableNow(now: Dayjs, workingHours: string | undefined, sho
   const range = parseWorkingHours(workingHours);
   if (!range) return true;
   return withinHours({ kind: 'window', segments: splitRange(range) }, minuteOfDay(now));
+}
+
+/** Working hours for people: '22:00–04:00'. */
+export function hoursText(workingHours: string | undefined): string | undefined {
+  const range = parseWorkingHours(workingHours);
+  return range ? `${formatMinute(range.open)}–${formatMinute(range.close)}` : undefined;
+}
+
+export type ClosedState = { kind: 'unavailable'; hours: string } | { kind: 'later'; hours: string; from: Dayjs };
+
+/**
+ * What a product says while its hours are closed: a shop without time choice takes nothing until it opens (and
+ * shows when that is); a shop with time choice takes an order for the nearest time it is open. Null while open.
+ */
+export function closedState(now: Dayjs, workingHours: string | undefined, shopOffersTime: boolean): ClosedState | null {
+  const hours = hoursText(workingHours);
+  if (!hours || isOrderableNow(now, workingHours, false)) return null;
+  if (!shopOffersTime) return { kind: 'unavailable', hours };
+  const from = nearestDeliveryTime(now, sharedHours([workingHours]));
+  return from ? { kind: 'later', hours, from } : { kind: 'unavailable', hours };
 }

@@ -6,8 +6,8 @@ import type { OrderDraft, PaymentTarget, PlaceOrderOutcome } from './order-types
  * The cart's public face. Only the tiny store is imported eagerly (the floating cart reads it on the first
  * screen); ordering, payment and every screen load on demand.
  */
-export { useCartStore, useCartCount, addLinesToCart, migrateCart, type CartOrder, type CartRecord } from './cart-store';
-export { lineKey, type CartLine, type CartTopping, type NewCartLine } from './cart-lines';
+export { useCartStore, useCartCount, addLinesToCart, type CartOrder, type CartRecord } from './cart-store';
+export type { CartLine, CartTopping, NewCartLine } from './cart-lines';
 export type { OrderDraft, PlaceOrderOutcome, PaymentTarget } from './order-types';
 
 /** The one order-create path: shows the 'error' dialog (createOrder_{result}, nopost_error) itself on failure. */

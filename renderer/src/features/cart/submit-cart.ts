@@ -13,7 +13,7 @@ export interface SubmitInput {
 }
 
 /** One order per shop group and one per service product (part 2 §4). */
-export function cartDrafts({ groups, deliveryTime, numOfPerson, comment, paymentMethod }: SubmitInput): OrderDraft[] {
+function cartDrafts({ groups, deliveryTime, numOfPerson, comment, paymentMethod }: SubmitInput): OrderDraft[] {
   const common = { deliveryTime, ...(comment ? { comment } : {}), ...(paymentMethod ? { paymentMethod } : {}) };
   return [
     ...groups.shops.map((group): OrderDraft => ({ type: 'shop', shopId: group.shopId, lines: group.lines, ...common, ...(numOfPerson ? { numOfPerson } : {}) })),

@@ -2,7 +2,7 @@
  * Part 2 §5 working hours: 'HH:MM-HH:MM', hour 0-23, minute 0-59. Times are minutes of the day; a window is a
  * list of inclusive segments within one day, so an overnight range is split at midnight.
  */
-export const DAY_MINUTES = 24 * 60;
+const DAY_MINUTES = 24 * 60;
 const LAST_MINUTE = DAY_MINUTES - 1;
 
 export interface Segment {

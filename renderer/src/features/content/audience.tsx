@@ -5,22 +5,38 @@ import { childPages } from './content-index';
 import { useHotelStore } from '@renderer/features/hotel';
 import type { LinkContext } from './resolve-menu-link';
 import { visibleOnly, type Audience } from './filters';
+import { menuEntryAllowed, type MenuViewer } from './menu-rules';
 import { useContentStore } from './store';
 
-const AudienceContext = createContext<Audience>({ device: 'phone', groups: [] });
+type Viewer = Audience & Omit<MenuViewer, 'hotelMode'>;
 
-/** The app says who is looking (device mode, guest groups); content stays free of auth and room. */
-export function AudienceProvider({ device, groups, children }: Audience & { children: ReactNode }) {
-  const value = useMemo(() => ({ device, groups }), [device, groups]);
+const AudienceContext = createContext<Viewer>({ device: 'phone', groups: [], loggedIn: false, hasMobileKey: false });
+
+interface AudienceProps extends Audience {
+  loggedIn?: boolean;
+  /** Whether the guest has a mobile key: the mobile-key feature supplies it; until then the key item stays hidden. */
+  hasMobileKey?: boolean;
+  children: ReactNode;
+}
+
+/** The app says who is looking (device mode, guest groups, login, key); content stays free of auth and room. */
+export function AudienceProvider({ device, groups, loggedIn = false, hasMobileKey = false, children }: AudienceProps) {
+  const value = useMemo(() => ({ device, groups, loggedIn, hasMobileKey }), [device, groups, loggedIn, hasMobileKey]);
   return <AudienceContext.Provider value={value}>{children}</AudienceContext.Provider>;
 }
 
-export const useAudience = (): Audience => useContext(AudienceContext);
+export const useAudience = (): Viewer => useContext(AudienceContext);
 
+/** The menu this viewer may see: groups and devices, then the rules of part 1 §6. */
 export function useVisibleMenu(): MenuEntry[] {
   const menu = useContentStore((state) => state.structure?.menu);
+  const index = useContentStore((state) => state.index);
+  const hotelMode = useHotelStore((state) => (state.config?.mode === 'basic' ? 'basic' : 'advanced'));
   const audience = useAudience();
-  return useMemo(() => visibleOnly(menu ?? [], audience), [menu, audience]);
+  return useMemo(() => {
+    const viewer = { ...audience, hotelMode } as const;
+    return visibleOnly(menu ?? [], audience).filter((entry) => menuEntryAllowed(entry, viewer, (id) => index.byId.get(id)?.type));
+  }, [menu, index, audience, hotelMode]);
 }
 
 export const usePage = (id: number): Page | undefined => useContentStore((state) => state.index.byId.get(id));

@@ -1,14 +1,15 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Page, Structure } from '@common/api';
 import { AudienceProvider } from './audience';
 import type { Audience } from './filters';
 import { PageView } from './components/page-view';
+import { PageActionsProvider } from './page-actions';
 import { HomeMenu } from './home-menu';
 import { useContentStore } from './store';
-import { useViewerStore } from './viewer-store';
+import { useViewerStore } from '@renderer/features/overlays';
 
 const page = (p: Partial<Page> & Pick<Page, 'id' | 'type'>): Page => ({ parentId: 0, title: `p${p.id}`, ...p });
 
@@ -17,9 +18,12 @@ const structure: Structure = {
     id_10: page({ id: 10, type: 'page', title: 'About', text: '<p onclick="x()">Welcome</p><script>alert(1)</script>' }),
     id_11: page({ id: 11, type: 'page', parentId: 10, title: 'History' }),
     id_12: page({ id: 12, type: 'page', parentId: 10, title: 'Secret', groups: ['vip'] }),
-    id_20: page({ id: 20, type: 'shop', title: 'Restaurant' }),
+    id_20: page({ id: 20, type: 'shop', title: 'Restaurant', shopId: 1 }),
     id_21: page({ id: 21, type: 'page', parentId: 20, title: 'Breakfast' }),
     id_211: page({ id: 211, type: 'shopProduct', parentId: 21, title: 'Pancakes', cost: 1234.5 }),
+    id_22: page({ id: 22, type: 'page', parentId: 20, title: 'Drinks' }),
+    id_221: page({ id: 221, type: 'shopProduct', parentId: 22, title: 'Lemonade', cost: 4 }),
+    id_70: page({ id: 70, type: 'rcu', title: 'Room control' }),
     id_60: page({ id: 60, type: 'wakeup', title: 'Wake-up call' }),
     id_13: page({ id: 13, type: 'page', title: 'Lobby', image: '/m/lobby.svg', text: '<p>Hi</p><img src="/m/lobby.svg" alt="The lobby"><p><a href="/m/rules.pdf">House rules (PDF)</a></p>' }),
     id_14: page({ id: 14, type: 'page', title: 'Rooms', image: '/m/room.svg', text: '<p>Our rooms</p>' }),
@@ -61,6 +65,19 @@ describe('HomeMenu', () => {
     expect(within(nav).getAllByRole('separator')).toHaveLength(2);
   });
 
+  it("draws icons named through the hotel's icon library, and icons given by address", () => {
+    useContentStore.getState().setContent('demo-137', { ...structure, menu: [
+      { id: 1, key: 'about', link: '10', title: 'About', icon: 'info' },
+      { id: 2, key: 'radio', link: 'radio', title: 'Radio', icon: '/media/radio.svg' },
+      { id: 3, key: 'history', link: '11', title: 'History', icon: 'unknown' },
+    ] }, null);
+    useContentStore.getState().setMedia({ icons: [{ name: 'info', src: '/content/demo-137/media/ic-info.svg' }] });
+    const { container } = renderWith(<HomeMenu />);
+    const icons = [...container.querySelectorAll('img.menu-icon')].map((img) => img.getAttribute('src'));
+    expect(icons).toEqual(['/content/demo-137/media/ic-info.svg', '/media/radio.svg']);
+    useContentStore.getState().setMedia({ icons: [] });
+  });
+
   it('shows grouped and tablet entries only to their audience', () => {
     renderWith(<HomeMenu />, { device: 'tablet', groups: ['vip'] });
     const names = within(screen.getByRole('navigation', { name: 'Home menu' }))
@@ -80,17 +97,55 @@ describe('PageView', () => {
     expect(screen.queryByRole('link', { name: 'Secret' })).toBeNull();
   });
 
-  it("shows a shop's categories and products priced in the hotel's currency", () => {
+  it("shows a shop's hours, categories and products priced in the hotel's currency", () => {
+    useContentStore.getState().setContent('demo-137', structure, { shops: { '1': { id: 1, title: 'Restaurant', pageId: 20, workingHours: '22:00-04:00' } } });
     renderWith(<PageView id={20} />);
+    expect(screen.getByText('Open 22:00–04:00')).toBeDefined();
     const category = screen.getByRole('region', { name: 'Breakfast' });
     expect(within(category).getByRole('heading', { name: 'Pancakes' })).toBeDefined();
     expect(within(category).getByText('1.234,50 €')).toBeDefined();
   });
 
-  it('shows a coming-soon state for types a later issue fills', () => {
-    renderWith(<PageView id={60} />);
-    expect(screen.getByRole('heading', { name: 'Wake-up call' })).toBeDefined();
-    expect(screen.getByText('This section is coming soon')).toBeDefined();
+  it("draws an rcu page's controls with what the app hands in (room control sits above content)", () => {
+    const RoomControls = ({ page }: { page: Page }) => <p>controls of {page.title}</p>;
+    renderWith(
+      <PageActionsProvider value={{ RoomControls }}>
+        <PageView id={70} />
+      </PageActionsProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Room control' })).toBeDefined();
+    expect(screen.getByText('controls of Room control')).toBeDefined();
+  });
+
+  it('takes a page of the wake-up type to the wake-up screen', () => {
+    function Where() {
+      return <p data-testid="where">{useLocation().pathname}</p>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/page/60']}>
+        <Routes>
+          <Route path="/page/:id" element={<PageView id={60} />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('where').textContent).toBe('/wake-up');
+  });
+
+  it("opens a shop at the category the page query names (category=)", () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    render(
+      <MemoryRouter initialEntries={['/page/20?category=22']}>
+        <AudienceProvider {...phoneGuest}>
+          <PageView id={20} />
+        </AudienceProvider>
+      </MemoryRouter>,
+    );
+    const drinks = screen.getByRole('region', { name: 'Drinks' });
+    expect(drinks.getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('region', { name: 'Breakfast' }).getAttribute('aria-current')).toBeNull();
+    expect(scrolled.mock.contexts).toEqual([drinks]);
   });
 
   it('does not show a grouped page to a guest outside the group', () => {

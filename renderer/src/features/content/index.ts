@@ -4,10 +4,10 @@ export { useContentStore } from './store';
 export { indexStructure, childPages, type ContentIndex, type IndexedListItem } from './content-index';
 export { isVisible, matchesDevice, matchesGroups, visibleOnly, type Audience } from './filters';
 export { firstPageId, languageModalHref, pageTarget, resolveMenuLink, type LinkContext, type MenuTarget } from './resolve-menu-link';
-export { useViewerStore, isPdfLink, pdfViewerUrl, PDF_VIEWER_URL } from './viewer-store';
 export { footerEntries } from './footer-entries';
 export { AudienceProvider, useAudience, useLinkContext, usePage, useVisibleMenu, useVisibleChildren } from './audience';
 export { MenuItems, MenuList } from './menu-list';
+export { PageActionsProvider, type PageActions } from './page-actions';
 export { HomeMenu } from './home-menu';
 
 /** The page views (and DOMPurify with them) stay out of the entry chunk. */
@@ -21,5 +21,7 @@ export const LazyPageBody = lazy(() =>
 );
 export const LazyProductView = lazy(() => import('./components/product-view').then((m) => ({ default: m.ProductView })));
 export { usePreloadStore } from './preload-store';
+/** Channels, radio and the TV guide, on demand (a tablet after its first paint, a TV or radio screen): never in the entry. */
+export const loadMediaLists = (uid?: string): Promise<void> => import('./media-lists').then((m) => m.loadMediaLists(uid));
 /** Tablets preload content images after the first paint; phones never load the preloader. */
 export const loadImagePreloader = () => import('./preload-images');

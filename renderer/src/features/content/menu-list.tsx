@@ -1,10 +1,13 @@
 import { Link, useLocation } from 'react-router-dom';
-import type { MenuEntry } from '@common/api';
+import type { IconEntry, MenuEntry } from '@common/api';
 import { useUnreadMessages } from '@renderer/features/auth';
+import { mediaUrl } from '@renderer/lib/api';
 import { useT } from '@renderer/lib/i18n';
 import { useLinkContext } from './audience';
+import { isMessagesEntry } from './menu-rules';
 import { resolveMenuLink } from './resolve-menu-link';
-import { isPdfLink, pdfViewerUrl, useViewerStore } from './viewer-store';
+import { useContentStore } from './store';
+import { isPdfLink, pdfViewerUrl, useViewerStore } from '@renderer/features/overlays';
 
 interface MenuListProps {
   label: string;
@@ -18,7 +21,12 @@ interface MenuListProps {
   onNavigate?: () => void;
 }
 
-const isMessagesEntry = (entry: MenuEntry) => entry.type === 'messages' || entry.link === 'messages' || entry.link === '!messages';
+/** A menu icon is an address, or a name in the hotel's icon library (`icon_library`, part 1 §3) and its icon list. */
+export function menuIconSrc(icon: string | undefined, icons: readonly IconEntry[], uid: string): string | undefined {
+  if (!icon) return undefined;
+  if (/^(\/|https?:)/.test(icon)) return icon;
+  return mediaUrl(icons.find((entry) => entry.name === icon)?.src, uid);
+}
 
 function UnreadBadge() {
   const t = useT();
@@ -33,9 +41,11 @@ function UnreadBadge() {
 }
 
 function Label({ entry }: { entry: MenuEntry }) {
+  const src = useContentStore((state) => menuIconSrc(entry.icon, state.icons, state.uid));
   return (
     <>
-      {entry.icon && /^(\/|https?:)/.test(entry.icon) && <img className="menu-icon" src={entry.icon} alt="" width="24" height="24" />}
+      {/* A named icon keeps its place while the icon list loads, so the title does not move. */}
+      {src ? <img className="menu-icon" src={src} alt="" width="24" height="24" /> : entry.icon ? <span className="menu-icon" aria-hidden="true" /> : null}
       <span>{entry.title}</span>
       {isMessagesEntry(entry) ? <UnreadBadge /> : null}
     </>

@@ -1,6 +1,6 @@
 import type { MenuEntry, Page } from '@common/api';
 import { MOBILE_KEY_TOKENS } from '@common/spec';
-import { hrefs, paths } from '@renderer/app/paths';
+import { hrefs, paths } from '@renderer/lib/paths';
 import type { DeviceMode } from '@renderer/platform';
 
 export type MenuTarget =
@@ -36,6 +36,7 @@ const TOKEN_ROUTES: Record<string, string> = {
   feedback: paths.feedback,
   viewbill: paths.viewbill,
   channels: paths.channels,
+  assistant: paths.assistant,
 };
 
 const modalOnHome = (type: string, id: string | number) => `${paths.index}?modalType=${type}&modalId=${encodeURIComponent(String(id))}`;

@@ -1,6 +1,8 @@
+import { useGuestStore } from '@renderer/features/auth';
 import { useHotelStore } from '@renderer/features/hotel';
 import { useLanguageStore } from '@renderer/features/language';
 import { useT } from '@renderer/lib/i18n';
+import { inScale, temperatureText } from './temperature';
 import { useWeather } from './use-weather';
 
 const dayName = (date: string, lang: string) => {
@@ -12,6 +14,7 @@ export function WeatherRoute() {
   const t = useT();
   const lang = useLanguageStore((s) => s.language);
   const hotelId = useHotelStore((s) => s.identity?.id);
+  const scale = useGuestStore((s) => s.guest.temperatureScale);
   const { weather, loaded } = useWeather(lang, hotelId);
   return (
     <section className="page weather" aria-labelledby="weather-title">
@@ -24,7 +27,7 @@ export function WeatherRoute() {
         <>
           <p className="weather-now" data-testid="weather-now">
             {weather.current.icon ? <img src={weather.current.icon} alt="" width="48" height="48" /> : null}
-            <span>{weather.location}</span> <strong>{Math.round(weather.current.temperatureC)}°C</strong>
+            <span>{weather.location}</span> <strong>{temperatureText(weather.current.temperatureC, scale)}</strong>
           </p>
           <ul className="weather-forecast" aria-label={t('info.forecast')}>
             {weather.forecast.map((day) => (
@@ -32,7 +35,7 @@ export function WeatherRoute() {
                 <span>{dayName(day.date, lang)}</span>
                 {day.icon ? <img src={day.icon} alt="" width="32" height="32" /> : null}
                 <span>
-                  {Math.round(day.minC)}° / {Math.round(day.maxC)}°
+                  {inScale(day.minC, scale)}° / {inScale(day.maxC, scale)}°
                 </span>
               </li>
             ))}

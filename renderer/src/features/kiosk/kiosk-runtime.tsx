@@ -10,7 +10,7 @@ import { useLanguageStore } from '@renderer/features/language';
 import { RemoteStateConnector } from '@renderer/features/remote-state';
 import { useAreaStore } from '@renderer/features/room';
 import { useBatteryStore } from '@renderer/features/shell';
-import { quietHoursBrightness } from './quiet-hours';
+import { quietHoursBrightnessNow } from './quiet-hours';
 import { isSystemActivity } from './system-idle';
 import { createWakeTapGuard } from './wake-tap-guard';
 import './kiosk-runtime.css';
@@ -27,7 +27,7 @@ export function KioskRuntime({ screensaver }: { screensaver: string }) {
   const { pathname } = useLocation();
   const language = useLanguageStore((s) => s.language);
   const quietHours = useHotelStore((s) => s.config?.quietHours);
-  const [brightness, setBrightness] = useState(() => quietHoursBrightness(new Date(), quietHours));
+  const [brightness, setBrightness] = useState(() => quietHoursBrightnessNow(quietHours));
   const [guard] = useState(() => createWakeTapGuard(window, noteActivity));
   const screenOff = brightness <= 0;
   const onScreensaver = pathname === screensaver;
@@ -54,7 +54,7 @@ export function KioskRuntime({ screensaver }: { screensaver: string }) {
   );
 
   useEffect(() => {
-    const check = () => setBrightness(quietHoursBrightness(new Date(), quietHours));
+    const check = () => setBrightness(quietHoursBrightnessNow(quietHours));
     check();
     return scheduler.register({ name: 'quiet-hours', intervalMs: QUIET_HOURS_CHECK_MS, tabletOnly: true, run: check });
   }, [quietHours]);

@@ -1,4 +1,5 @@
 import type { HotelConfig } from '@common/api/config';
+import { hotelNow } from '@renderer/lib/time';
 
 type QuietHours = NonNullable<HotelConfig['quietHours']>;
 
@@ -10,7 +11,7 @@ const minutesOf = (text: string): number | null => {
 };
 
 /**
- * The screen's brightness (0..1) at `now` under the hotel's quiet hours; 1 outside them or when the
+ * The screen's brightness (0..1) at `now` (a wall clock) under the hotel's quiet hours; 1 outside them or when the
  * config is missing or malformed. A range whose end is before its start spans midnight.
  */
 export function quietHoursBrightness(now: Date, quietHours: QuietHours | undefined): number {
@@ -23,3 +24,7 @@ export function quietHoursBrightness(now: Date, quietHours: QuietHours | undefin
   const inside = from < to ? at >= from && at < to : at >= from || at < to;
   return inside ? Math.max(0, Math.min(1, brightness)) : 1;
 }
+
+/** The brightness now: quiet hours are the hotel's clock, like working hours, whatever the device's time zone. */
+export const quietHoursBrightnessNow = (quietHours: QuietHours | undefined): number =>
+  quietHoursBrightness(hotelNow().toDate(), quietHours);

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useT } from '@renderer/lib/i18n';
-import { changeLanguage } from './change-language';
+import { chooseLanguage } from './manual-language';
 import { useLanguageStore } from './store';
 
 /** Shown only when the hotel has more than one language. */
-export function LanguageButton({ onChosen }: { onChosen?: (code: string) => void }) {
+export function LanguageButton({ reload }: { reload?: (url: string) => void }) {
   const t = useT();
   const listId = useId();
   const [open, setOpen] = useState(false);
@@ -13,9 +13,7 @@ export function LanguageButton({ onChosen }: { onChosen?: (code: string) => void
 
   const choose = (code: string) => {
     setOpen(false);
-    if (code === language) return;
-    onChosen?.(code);
-    changeLanguage(code);
+    chooseLanguage(code, language, reload);
   };
 
   return (

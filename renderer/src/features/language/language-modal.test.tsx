@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_RELOAD_DELAY_MS } from '@common/spec';
 import { setLanguageNotifier } from './change-language';
 import { defaultLanguageProblem } from './default-language';
+import { LanguageButton } from './language-button';
 import { LanguageModal, setManualLanguageSetter } from './language-modal';
 import { useLanguageStore } from './store';
 
@@ -36,6 +37,22 @@ describe('LanguageModal', () => {
     render(<LanguageModal onClose={() => {}} />);
     expect(screen.getByRole('button', { name: /日本語/ }).textContent).toContain('English');
     expect(screen.getByRole('button', { name: 'العربية' }).textContent).not.toContain('English');
+  });
+});
+
+describe('LanguageButton', () => {
+  it("keeps the guest's choice as theirs, so it outranks the language of their booking after the reload", () => {
+    vi.useFakeTimers();
+    const events: string[] = [];
+    setManualLanguageSetter((code) => events.push(`manual:${code}`));
+    setLanguageNotifier((code) => events.push(`remote:${code}`));
+    render(<LanguageButton reload={() => events.push('reload')} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Language' }));
+    fireEvent.click(screen.getByRole('button', { name: 'العربية' }));
+    expect(events).toEqual(['manual:ar', 'remote:ar']);
+    expect(document.cookie).toContain('lang=ar');
+    vi.advanceTimersByTime(LANGUAGE_RELOAD_DELAY_MS);
+    expect(events.at(-1)).toBe('reload');
   });
 });
 

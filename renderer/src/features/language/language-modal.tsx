@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { hasDictionary, useT } from '@renderer/lib/i18n';
-import { changeLanguage } from './change-language';
-import { keepManualLanguage } from './manual-language';
+import { chooseLanguage } from './manual-language';
 import { useLanguageStore } from './store';
 
 export { setManualLanguageSetter } from './manual-language';
@@ -22,8 +21,7 @@ export function LanguageModal({ onClose, reload }: { onClose: () => void; reload
 
   const choose = (code: string) => {
     onClose();
-    keepManualLanguage(code);
-    if (code !== language) changeLanguage(code, reload);
+    chooseLanguage(code, language, reload);
   };
 
   return (

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@renderer/app/paths';
+import { paths } from '@renderer/lib/paths';
 import { useT } from '@renderer/lib/i18n';
 import { useLoyaltyStore } from './loyalty-store';
 import { useLoyalty } from './use-loyalty';
 
 /** The ways into the programme for a guest without a card. */
-export function JoinLinks() {
+function JoinLinks() {
   const t = useT();
   return (
     <>

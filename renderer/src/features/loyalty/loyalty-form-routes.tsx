@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LoyaltyResponse } from '@common/api';
-import { paths } from '@renderer/app/paths';
+import { paths } from '@renderer/lib/paths';
 import { loyaltyLogin, loyaltyRegister } from '@renderer/lib/api/commerce-calls';
 import { useT, type TranslationKey } from '@renderer/lib/i18n';
 import { log } from '@renderer/lib/log';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@renderer/app/paths';
+import { paths } from '@renderer/lib/paths';
 import { useT } from '@renderer/lib/i18n';
 import { LoginRequired, useAuthStore } from '@renderer/features/auth';
 import { CardState } from './card-state';

@@ -6,7 +6,7 @@ import { registerSessionReset } from '@renderer/lib/reset-session';
 import { useAuthStore } from '@renderer/features/auth';
 
 /** 'none': the guest has no card yet (any non-zero answer); 'failed': the programme did not answer. */
-export type LoyaltyStatus = 'idle' | 'loading' | 'ready' | 'none' | 'failed';
+type LoyaltyStatus = 'idle' | 'loading' | 'ready' | 'none' | 'failed';
 
 interface LoyaltyState {
   account: LoyaltyAccount | null;

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { hrefs } from '@renderer/app/paths';
+import { hrefs } from '@renderer/lib/paths';
 import { LoginRequired, useAuthStore, useUnreadMessages } from '@renderer/features/auth';
 import { useHotelStore } from '@renderer/features/hotel';
 import { useT } from '@renderer/lib/i18n';

@@ -1,2 +1,2 @@
-export { createOfflineQueue, type OfflineQueue } from './offline-queue';
+export type { OfflineQueue } from './offline-queue';
 export { watchNetwork, type NetworkOptions } from './network-watch';

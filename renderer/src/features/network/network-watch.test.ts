@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TEXT, TOAST_MS } from '@common/spec';
+import { TEXT } from '@common/spec';
 import { request } from '@renderer/lib/api';
 import { useToastStore } from '@renderer/features/overlays';
 import { watchNetwork } from './network-watch';
@@ -38,9 +38,9 @@ describe('network watch', () => {
   it("alerts 'no_internet_connection' for 3000 ms on loss and the restored text on return", () => {
     stop = watchNetwork({ alertDisabled: () => false, refresh: vi.fn() });
     goOffline();
-    expect(toasts()).toEqual([{ text: TEXT.noInternet, type: 'error', ms: TOAST_MS }]);
+    expect(toasts()).toEqual([{ text: TEXT.noInternet, type: 'error', ms: 3_000 }]);
     goOnline();
-    expect(toasts()[1]).toEqual({ text: TEXT.internetRestored, type: 'success', ms: TOAST_MS });
+    expect(toasts()[1]).toEqual({ text: TEXT.internetRestored, type: 'success', ms: 3_000 });
   });
 
   it('stays silent on loss when the config disables the alert', () => {

@@ -8,3 +8,5 @@ export const loadOrdersRoute = withFeatureTexts(() => import('./orders-route').t
 export const loadWakeUpRoute = withFeatureTexts(() => import('./wake-up-route').then((m) => ({ Component: m.WakeUpRoute })));
 /** The order modal opened by `modalType=order&modalId=<id>`. */
 export const LazyOrderModal = lazy(withFeatureTexts(() => import('./order-modal').then((m) => ({ default: m.OrderModal }))));
+/** The latest orders in brief, for the assistant's answer about them. */
+export const LazyRecentOrders = lazy(withFeatureTexts(() => import('./recent-orders').then((m) => ({ default: m.RecentOrders }))));

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SlotBooking } from '@common/api';
-import { hrefs } from '@renderer/app/paths';
+import { hrefs } from '@renderer/lib/paths';
 import { mySlots } from '@renderer/lib/api/commerce-calls';
 import { useT } from '@renderer/lib/i18n';
 import { log } from '@renderer/lib/log';

@@ -6,13 +6,13 @@ import { formatWhen, parseDeliveryTime } from './order-format';
 import { statusText } from './order-rules';
 import { toppingOf } from './repeat-lines';
 
-export function OrderStatusText({ status }: { status: string }) {
+function OrderStatusText({ status }: { status: string }) {
   const t = useT();
   const key = statusText(status);
   return <span className={`order-status order-status-${status}`}>{key ? t(key) : status}</span>;
 }
 
-export function OrderWhen({ order }: { order: Order }) {
+function OrderWhen({ order }: { order: Order }) {
   const t = useT();
   const when = parseDeliveryTime(order.deliveryTime);
   return <>{when ? formatWhen(when) : t('orders.asap')}</>;

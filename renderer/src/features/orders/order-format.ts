@@ -3,7 +3,7 @@ import { TIMEPICKER_FORMAT } from '@common/spec';
 
 /** Part 2 §3 timepicker formats: the delivery time sent and stored, and the day as people read it. */
 export const DELIVERY_TIME_FORMAT = TIMEPICKER_FORMAT.formatDeliveryTime;
-export const DAY_FORMAT = TIMEPICKER_FORMAT.formatDay;
+const DAY_FORMAT = TIMEPICKER_FORMAT.formatDay;
 
 /** 'YYYY-MM-DD HH:mm:ss' as the local time it names, or null for '' (as soon as possible) or garbage. */
 export function parseDeliveryTime(value: string | undefined): Dayjs | null {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@renderer/app/paths';
+import { paths } from '@renderer/lib/paths';
 import { useT } from '@renderer/lib/i18n';
 import { LoginRequired, useAuthStore } from '@renderer/features/auth';
 import { useContentStore } from '@renderer/features/content';
 import { openDialog } from '@renderer/features/shell';
 import { cancelPlacedOrder, payOrder, repeatOrder } from './order-actions';
 import { OrderDetails } from './order-details';
-import { orderActions } from './order-rules';
+import { cancelPaymentNote, orderActions } from './order-rules';
 import { useOrders } from './use-orders';
 import './orders.css';
 
@@ -42,6 +42,15 @@ export function OrderModal({ id, onClose }: { id: string; onClose: () => void })
       openDialog({ kind: 'error', title: t('shell.error'), text: t('login.generic') });
     }
   };
+  const confirmCancel = () => {
+    const note = cancelPaymentNote(order);
+    openDialog({
+      title: t('orders.cancelQuestion', { id: order.id }),
+      text: note ? `${t('orders.cancelNotice')} ${t(note)}` : t('orders.cancelNotice'),
+      // The first button has the focus: keeping the order is the safe answer.
+      buttons: [{ label: t('orders.keep') }, { label: t('orders.cancel'), onClick: () => void cancel() }],
+    });
+  };
   const repeat = () => {
     repeatOrder(order, (pageId) => byId.get(pageId));
     onClose();
@@ -59,7 +68,7 @@ export function OrderModal({ id, onClose }: { id: string; onClose: () => void })
       <OrderDetails order={order} full />
       <div className="order-actions">
         {actions.cancel ? (
-          <button type="button" disabled={busy} onClick={() => void cancel()}>
+          <button type="button" disabled={busy} onClick={confirmCancel}>
             {t('orders.cancel')}
           </button>
         ) : null}

@@ -4,7 +4,7 @@ import { ORDER_STATUS, type OrderStatus } from '@common/spec';
 import type { TranslationKey } from '@renderer/lib/i18n';
 
 /** Part 2 §3 status codes: not_placed 4, placed 0, in_process 1, completed 2, canceled 3. */
-export const STATUS_TEXT: Readonly<Record<OrderStatus, TranslationKey>> = {
+const STATUS_TEXT: Readonly<Record<OrderStatus, TranslationKey>> = {
   [ORDER_STATUS.not_placed]: 'orders.status_4',
   [ORDER_STATUS.placed]: 'orders.status_0',
   [ORDER_STATUS.in_process]: 'orders.status_1',
@@ -27,6 +27,17 @@ export function orderActions(order: Pick<Order, 'status' | 'paymentMethod' | 'pa
     repeat: order.status === ORDER_STATUS.completed || order.status === ORDER_STATUS.canceled,
     pay: order.paymentMethod === 'payOnline' && order.payment?.status !== 'paid' && order.status !== ORDER_STATUS.canceled,
   };
+}
+
+/**
+ * What cancelling does to what the guest paid: an online payment goes back to the card, points to the loyalty
+ * account, a room charge comes off the bill. Nothing to say for an order not paid yet.
+ */
+export function cancelPaymentNote(order: Pick<Order, 'paymentMethod' | 'payment'>): TranslationKey | undefined {
+  if (order.paymentMethod === 'payOnline') return order.payment?.status === 'paid' ? 'orders.refundCard' : undefined;
+  if (order.paymentMethod === 'loyalty') return 'orders.refundPoints';
+  if (order.paymentMethod === 'pos') return 'orders.offTheBill';
+  return undefined;
 }
 
 /** Part 2 §7: a service order's service is its serviceId, else its shopId. */

@@ -117,4 +117,20 @@ describe('/orders', () => {
     await waitFor(() => expect(screen.queryByTestId('booking')).toBeNull());
     expect(api.called('/api/api/slot/cancel')[0]?.body).toEqual({ token: 'guest-token', serviceId: 5, intervalCode: '2099-06-05T15:00' });
   });
+
+  it('shows 50 at a time: earlier orders come on request, and the button goes once there are no more', async () => {
+    const api = stubBackend({
+      '/api/orderList': (body) =>
+        body.before === '60'
+          ? { result: 0, data: [order({ id: '59' }), order({ id: '58' })] }
+          : { result: 0, data: [order({ id: '61' }), order({ id: '60' })], next: '60' },
+    });
+    renderOrders();
+    await screen.findAllByTestId('order');
+    fireEvent.click(screen.getByRole('button', { name: 'Show earlier orders' }));
+    await vi.waitFor(() => expect(screen.getAllByTestId('order')).toHaveLength(4));
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Order 61', 'Order 60', 'Order 59', 'Order 58']);
+    expect(api.called('/api/orderList').map((call) => call.body)).toEqual([{ token: 'guest-token' }, { token: 'guest-token', before: '60' }]);
+    expect(screen.queryByRole('button', { name: 'Show earlier orders' })).toBeNull();
+  });
 });

@@ -12,7 +12,7 @@ const modalSearch = (id: string) => `?${new URLSearchParams({ modalType: 'order'
 
 function OrderList({ token }: { token: string }) {
   const t = useT();
-  const { orders, status, reload } = useOrders(token);
+  const { orders, status, reload, hasEarlier, loadEarlier } = useOrders(token);
   const wakeUpService = useContentStore((s) => wakeUpServiceId(s.structure));
   const shown = listedOrders(orders, wakeUpService);
   if (shown.length === 0) {
@@ -33,16 +33,23 @@ function OrderList({ token }: { token: string }) {
     );
   }
   return (
-    <ul className="order-list" aria-busy={status === 'loading'}>
-      {shown.map((order) => (
-        <li key={order.id} className="order-card" data-testid="order" data-status={order.status}>
-          <h2>
-            <Link to={{ search: modalSearch(order.id) }}>{t('orders.orderNumber', { id: order.id })}</Link>
-          </h2>
-          <OrderDetails order={order} full={false} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="order-list" aria-busy={status === 'loading'}>
+        {shown.map((order) => (
+          <li key={order.id} className="order-card" data-testid="order" data-status={order.status}>
+            <h2>
+              <Link to={{ search: modalSearch(order.id) }}>{t('orders.orderNumber', { id: order.id })}</Link>
+            </h2>
+            <OrderDetails order={order} full={false} />
+          </li>
+        ))}
+      </ul>
+      {hasEarlier && (
+        <button type="button" className="order-list-earlier" disabled={status === 'loading'} onClick={() => void loadEarlier()}>
+          {t('orders.earlier')}
+        </button>
+      )}
+    </>
   );
 }
 

@@ -8,8 +8,15 @@ import { useOrdersStore } from './orders-store';
 export function useOrders(token: string | null, reuse = false) {
   const orders = useOrdersStore((s) => s.orders);
   const status = useOrdersStore((s) => s.status);
+  const hasEarlier = useOrdersStore((s) => s.next !== null);
   useEffect(() => {
     if (token && (!reuse || useOrdersStore.getState().status === 'idle')) void useOrdersStore.getState().load(token);
   }, [token, reuse]);
-  return { orders, status, reload: () => (token ? useOrdersStore.getState().load(token) : Promise.resolve()) };
+  return {
+    orders,
+    status,
+    hasEarlier,
+    reload: () => (token ? useOrdersStore.getState().load(token) : Promise.resolve()),
+    loadEarlier: () => (token ? useOrdersStore.getState().loadEarlier(token) : Promise.resolve()),
+  };
 }

@@ -3,9 +3,10 @@ import { LOADER_MIN_DELAY_MS } from '@common/spec';
 
 /**
  * Part 1 §7: polling, marketing, order list and analytics calls never show the loader. Conversations neither: they
- * refresh in the background whenever a message arrives, and show their own sending state.
+ * refresh in the background whenever a message arrives, and show their own sending state; nor does the assistant's
+ * phrasing, which shows its own status.
  */
-const QUIET_PATHS = [/\/subv2\//, /\/queue\//, /\/pub\?id=/, /\/realtime\/session$/, /\/getTask$/, /\/jsonapi\/im(Read)?$/, /\/rcu\/state/, /marketing/i, /\/getOrders/i, /\/orders(\?|$)/, /\/orderList$/, /\/stat(\/|\?|$)/, /analytics/i, /\/errors$/, /content\.hash/];
+const QUIET_PATHS = [/\/assistant\/phrase$/, /\/subv2\//, /\/queue\//, /\/pub\?id=/, /\/realtime\/session$/, /\/getTask$/, /\/jsonapi\/im(Read)?$/, /\/rcu\/state/, /marketing/i, /\/getOrders/i, /\/orders(\?|$)/, /\/orderList$/, /\/stat(\/|\?|$)/, /analytics/i, /\/errors$/, /content\.hash/];
 
 export const showsLoader = (url: string): boolean => !QUIET_PATHS.some((pattern) => pattern.test(url));
 

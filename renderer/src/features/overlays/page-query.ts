@@ -10,6 +10,11 @@ export interface PageQuery {
   product: number | null;
 }
 
+const positiveId = (value: string | null): number | null => {
+  const id = Number(value);
+  return value !== null && Number.isInteger(id) && id > 0 ? id : null;
+};
+
 const isModalType = (value: string | null): value is ModalType => MODAL_TYPES.includes(value as ModalType);
 
 /** Part 1 §2 page query parameters. A modal needs both modalType and modalId. */
@@ -20,12 +25,11 @@ export function readPageQuery(search: string): PageQuery {
   const shift = Number(query.get('shift'));
   const modal = isModalType(type) && id ? { type, id, ...(Number.isFinite(shift) && query.has('shift') ? { shift } : {}) } : null;
   const frame = query.get(`${PRODUCT}mode`) !== null ? query.get('url') : null;
-  const product = Number(query.get('product'));
   return {
     modal,
     frame: frame?.trim() ? frame.trim() : null,
     location: query.get('location')?.trim() || null,
-    product: Number.isInteger(product) && product > 0 ? product : null,
+    product: positiveId(query.get('product')),
   };
 }
 

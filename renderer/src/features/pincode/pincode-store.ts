@@ -18,7 +18,7 @@ interface PincodeState {
   clear: () => void;
 }
 
-export const migratePincode = (persisted: unknown, version: number) => {
+const migratePincode = (persisted: unknown, version: number) => {
   const value = runMigrations(persisted, version, STORE_VERSION.pincode, PINCODE_STEPS).value;
   return { value: typeof value === 'string' ? value : '' };
 };

@@ -57,6 +57,9 @@ describe('a channel poller', () => {
     expect(delivered).toEqual(['a', 'b', 'c']);
     expect(queue.asked).toEqual([null, { time: T0, tag: 1 }, { time: T0, tag: 1 }, { time: T1, tag: 0 }]);
     expect(saved.at(-1)).toEqual({ time: T1, tag: 0 });
+    const lastInit = vi.mocked(queue.fetchImpl).mock.calls.at(-1)?.[1];
+    expect(lastInit?.headers).toEqual({ 'If-Modified-Since': T1, 'If-None-Match': '0' });
+    expect(vi.mocked(queue.fetchImpl).mock.calls[0]?.[1]?.headers).toEqual({});
     p.stop();
   });
 

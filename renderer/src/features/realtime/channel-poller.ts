@@ -44,7 +44,9 @@ export function createChannelPoller(options: PollerOptions) {
     const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
     const startedAt = now();
     try {
-      const response = await fetchImpl(options.url(cursor), { signal: controller.signal, cache: 'no-store' });
+      // The cursor goes in the query (push-stream) and in the conditional headers that Nchan's long-polling reads.
+      const headers: Record<string, string> = cursor ? { 'If-Modified-Since': cursor.time, 'If-None-Match': String(cursor.tag) } : {};
+      const response = await fetchImpl(options.url(cursor), { signal: controller.signal, cache: 'no-store', headers });
       if (response.status === 404 || response.status === 403) return 'gone';
       if (isPollTimeout(response.status)) {
         moveTo(readPollAnswer('', response.headers).cursor);

@@ -11,7 +11,7 @@ import { createRemoteStateClient } from './remote-state-client';
 import { useRemoteStateStore } from './store';
 
 /** Per screen (session storage): two screens of one browser must not answer for each other. */
-export const LAST_HEARD_LANGUAGE_KEY = 'stay.remoteState.language';
+const LAST_HEARD_LANGUAGE_KEY = 'stay.remoteState.language';
 
 /** Keeps this screen on the room's remote-state socket while it has a room number (kiosk only). */
 export function RemoteStateConnector() {

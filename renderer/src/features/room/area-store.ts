@@ -16,7 +16,7 @@ interface AreaState extends Area {
   setArea: (area: Area) => void;
 }
 
-export const migrateArea = (persisted: unknown, version: number): Area => {
+const migrateArea = (persisted: unknown, version: number): Area => {
   const area = runMigrations(persisted, version, STORE_VERSION.area, AREA_STEPS);
   return { TVID: typeof area.TVID === 'string' ? area.TVID : DEFAULT_AREA_TVID, title: typeof area.title === 'string' ? area.title : '' };
 };

@@ -7,6 +7,7 @@ export { useDeviceStore, useRoomNumber } from './device-store';
 export type { RegisterOutcome, RoomTarget } from './registration-flow';
 export { useAreaStore, type Area } from './area-store';
 export { setRemoteStateCloser } from './remote-state-closer';
+export { registrationNeeded } from './registration-needed';
 
 /** Only tablets without a registration ever need it. */
 export const LazyRoomRegistration = lazy(() =>

@@ -1,5 +1,5 @@
 import { DEFAULT_TV_ID, DEVICE_TYPE, IN_ROOM_LOGIN_TEXT, IN_ROOM_MANUFACTURER, IN_ROOM_REGISTER_VERSION } from '@common/spec';
-import { ApiError, registerRoom, roomLogin } from '@renderer/lib/api';
+import { ApiError, registerRoom, roomLogin, sendErrorReport } from '@renderer/lib/api';
 import { log } from '@renderer/lib/log';
 import type { DeviceIdentity, PlatformApi, RoomRegistration } from '@renderer/platform';
 import { applyRoomLogin, logout } from '@renderer/features/auth';
@@ -78,7 +78,10 @@ export async function loginThisRoom(platform: PlatformApi, registration: RoomReg
     applyRoomLogin(response, registration.sign);
     return true;
   } catch (error) {
-    const text = error instanceof ApiError && error.kind === 'http' ? error.message : 'inRoomLogin_9';
+    // Part 1 §8: on an exception the status text, or inRoomLogin_9, is logged and reported.
+    const http = error instanceof ApiError && error.kind === 'http';
+    const text = http ? error.message : 'inRoomLogin_9';
+    sendErrorReport(text, http ? error.status : undefined).catch((failure: unknown) => log('warn', 'error report not sent', failure));
     return loginFailed(text, error);
   }
 }

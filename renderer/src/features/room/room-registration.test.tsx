@@ -1,10 +1,11 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeviceIdentity, RoomRegistration as Registration } from '@common/bridge';
 import { configureBases } from '@renderer/lib/api';
 import { PlatformProvider, webPlatform, type PlatformApi } from '@renderer/platform';
 import { useAuthStore, useGuestStore } from '@renderer/features/auth';
 import { DialogHost, useDialogStore } from '@renderer/features/shell';
+import { loginThisRoom } from './registration-flow';
 import { RoomRegistration } from './room-registration';
 
 const identity: DeviceIdentity = {
@@ -71,8 +72,9 @@ describe('RoomRegistration', () => {
     fireEvent.change(screen.getByLabelText('Room number'), { target: { value: '101' } });
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
 
+    expect(within(dialog).getByLabelText('Room number')).toBeDefined();
     await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(dialog).toBeDefined();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/registration', '/api/token?101']);
     expect(fields(fetchMock.mock.calls[0])).toEqual({
       v: '2',
@@ -121,6 +123,24 @@ describe('RoomRegistration', () => {
     expect(platform.saveRegistration).toHaveBeenCalledTimes(1);
   });
 
+  // Part 1 §8: a failed registration shows 'inRoomRegister_{result}', in the spec's words.
+  it.each([
+    [1, 'Installation mode OFF, so registration needs confirmation'],
+    [2, 'Invalid hotelId'],
+    [3, 'UUID belongs to another room'],
+    [4, 'Cannot overwrite MAC in this room'],
+    [6, 'Incorrect data'],
+    [9, 'Unknown error'],
+  ])('answers result %i with "%s" and registers nothing', async (result, text) => {
+    fetchMock.mockResolvedValueOnce(json({ result }));
+    const platform = fakePlatform();
+    renderFlow(platform);
+    fireEvent.change(screen.getByLabelText('Room number'), { target: { value: '101' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain(text);
+    expect(platform.saveRegistration).not.toHaveBeenCalled();
+  });
+
   it('logs out when the room login fails, and still finishes', async () => {
     useAuthStore.getState().setAuth({ token: 'stale', authType: 'inRoom' });
     fetchMock
@@ -133,6 +153,21 @@ describe('RoomRegistration', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
 
     await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(useAuthStore.getState().token).toBeNull();
+  });
+
+  it('reports a room login that fails on an exception, as well as logging it, and logs out', async () => {
+    useAuthStore.getState().setAuth({ token: 'stale', authType: 'inRoom' });
+    fetchMock.mockImplementation(async (url) => (String(url).endsWith('/api/errors') ? json({ id: 1 }) : Promise.reject(new TypeError('Failed to fetch'))));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const registration: Registration = { hotel: 'demo', hotelId: 137, roomNumber: '101', sign: 'sig', tvIndex: '0', groups: [], registeredAt: 'now' };
+
+    expect(await loginThisRoom(fakePlatform(), registration)).toBe(false);
+
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/errors'))).toBe(true));
+    const report = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/errors'));
+    expect(JSON.parse(String(report?.[1]?.body))).toMatchObject({ message: 'inRoomLogin_9' });
     expect(useAuthStore.getState().token).toBeNull();
   });
 });

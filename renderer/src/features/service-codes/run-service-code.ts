@@ -11,7 +11,7 @@ export interface ServiceCodeActions {
   notify: (kind: 'info' | 'error', text: 'unknownCode' | 'remoteDebugOn' | 'remoteDebugOff') => void;
 }
 
-export const SERVICE_PATHS = { device: '/service-pages/device', diagnostics: '/service-pages/diagnostics', log: '/log' } as const;
+const SERVICE_PATHS = { device: '/service-pages/device', diagnostics: '/service-pages/diagnostics', log: '/log' } as const;
 
 /** Part 1 §6 service codes. */
 export async function runServiceCode(code: string, actions: ServiceCodeActions): Promise<void> {

@@ -1,7 +1,7 @@
 import type { HotelConfig } from '@common/api';
 import { contentPaths, staticPaths } from '@common/api';
 
-export type CheckStatus = 'pass' | 'fail' | 'not-configured';
+type CheckStatus = 'pass' | 'fail' | 'not-configured';
 
 export interface CheckResult {
   name: string;

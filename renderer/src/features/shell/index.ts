@@ -7,10 +7,7 @@ export { Loader } from './loader';
 export { ScrollToTop } from './scroll-to-top';
 export { RouteError } from './route-error';
 export { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
-export { reportError } from './report-error';
-export { useCartCount, floatingCartVisible, FLOATING_CART_HIDDEN } from './cart-count';
+export { reportError } from './report-error-lazy';
+export { floatingCartVisible, FLOATING_CART_HIDDEN } from './floating-cart-rules';
 export { useBatteryStore } from './battery-store';
 
-export const loadInformationRoute = () =>
-  import('./information-route').then((m) => ({ Component: m.InformationRoute }));
-export const loadComingSoonRoute = () => import('./coming-soon-route').then((m) => ({ Component: m.ComingSoonRoute }));

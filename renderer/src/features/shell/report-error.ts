@@ -1,7 +1,6 @@
 import { request, normalizeError } from '@renderer/lib/api';
 import { log, logEntries } from '@renderer/lib/log';
 
-const startedAt = Date.now();
 const MAX_LOGS = 100;
 const MAX_LINE = 2000;
 
@@ -27,7 +26,8 @@ export async function reportError(error: unknown): Promise<void> {
           message: message.slice(0, MAX_LINE) || 'Unknown error',
           status,
           logs: logEntries().slice(-MAX_LOGS).map(line),
-          uptime: (Date.now() - startedAt) / 1000,
+          // Seconds since the page started: this module loads only when there is something to report.
+          uptime: performance.now() / 1000,
           url: location.pathname + location.search,
         },
       },

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { log } from '@renderer/lib/log';
 import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
 import { ErrorPage } from './error-page';
-import { reportError } from './report-error';
+import { reportError } from './report-error-lazy';
 
 /** One decision per error object, so a repeated render does not consume the 60 s guard again. */
 const decided = new WeakMap<object, boolean>();

@@ -3,7 +3,7 @@ import { TIMEPICKER_DAYS } from '@common/spec';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** 'YYYY-MM-DD' of a local day, as `slot/list` takes it. */
+/** 'YYYY-MM-DD' of a day of the hotel's wall clock (`hotelNow().toDate()`), as `slot/list` takes it. */
 export const isoDay = (day: Date): string => `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 
 /** The date strip: today and the following days (5 in all, as the timepicker's window). */
@@ -19,7 +19,7 @@ export function bookableService(page: Pick<Page, 'serviceId'> | undefined): numb
 /** A slot can be taken while it has room, has not begun, and the guest has not taken it already. */
 export const canTake = (slot: { free: number; takenByMe?: boolean }, begun = false): boolean => slot.free > 0 && slot.takenByMe !== true && !begun;
 
-/** Whether a slot of `date` ('YYYY-MM-DD') starting at 'HH:mm' has begun by `now` (local time). */
+/** Whether a slot of `date` ('YYYY-MM-DD') starting at 'HH:mm' has begun by `now` (the hotel's wall clock). */
 export function hasBegun(date: string, start: string, now: Date): boolean {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   const clock = /(\d{1,2}):(\d{2})/.exec(start);

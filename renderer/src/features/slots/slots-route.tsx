@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { hrefs } from '@renderer/app/paths';
+import { hrefs } from '@renderer/lib/paths';
 import { takeSlot } from '@renderer/lib/api/commerce-calls';
 import { useT } from '@renderer/lib/i18n';
 import { log } from '@renderer/lib/log';
+import { hotelNow } from '@renderer/lib/time';
 import { LoginRequired, useAuthStore } from '@renderer/features/auth';
 import { useContentStore, usePage } from '@renderer/features/content';
 import { useLanguageStore } from '@renderer/features/language';
@@ -17,7 +18,7 @@ import './slots.css';
 function SlotList({ token, serviceId, service }: { token: string; serviceId: number; service: string }) {
   const t = useT();
   const lang = useLanguageStore((s) => s.language);
-  const [dates] = useState(() => slotDates(new Date()));
+  const [dates] = useState(() => slotDates(hotelNow().toDate()));
   const [date, setDate] = useState(() => isoDay(dates[0]!));
   const [taking, setTaking] = useState<string | null>(null);
   const { state, busy, reload } = useSlots(token, serviceId, date, t('login.generic'));
@@ -55,7 +56,7 @@ function SlotList({ token, serviceId, service }: { token: string; serviceId: num
           <ul className="slot-list">
             {state.slots.map((slot) => {
               const label = `${slotClock(slot.start)}–${slotClock(slot.end)}`;
-              const begun = hasBegun(date, slot.start, new Date());
+              const begun = hasBegun(date, slot.start, hotelNow().toDate());
               const mine = slot.takenByMe === true;
               const cancel = () => {
                 const day = dayLabel(new Date(`${date}T12:00:00`), lang);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@renderer/app/paths';
+import { paths } from '@renderer/lib/paths';
 import { formatGreeting, useGuestStore, useIsLoggedIn } from '@renderer/features/auth';
 import { useContentStore } from '@renderer/features/content';
 import { useHotelStore } from '@renderer/features/hotel';

@@ -14,6 +14,9 @@ export interface RequestOptions {
   body?: RequestBody;
   timeoutMs?: number;
   responseType?: 'json' | 'text' | 'none';
+  headers?: Record<string, string>;
+  /** Goes out at once and quietly: not deferred while offline, no loader (logout must never wait). */
+  background?: boolean;
 }
 
 const entries = (fields: Fields) =>
@@ -64,6 +67,7 @@ export const setRequestHooks = (next: RequestHooks): void => {
 
 /** The one door to the network: bases, timeout, body encoding and error normalisation live here. */
 export async function request<T>(options: RequestOptions): Promise<T> {
+  if (options.background) return send<T>(options);
   await hooks.beforeSend?.(buildUrl(options.base, options.path, options.query));
   const done = hooks.onStart?.(buildUrl(options.base, options.path, options.query));
   try {
@@ -87,7 +91,7 @@ async function send<T>(options: RequestOptions): Promise<T> {
     const response = await fetch(url, {
       method,
       body,
-      headers: contentType ? { 'Content-Type': contentType } : undefined,
+      headers: contentType || options.headers ? { ...options.headers, ...(contentType ? { 'Content-Type': contentType } : {}) } : undefined,
       signal: controller.signal,
     });
     if (!response.ok) throw httpError(response.status, response.statusText, await readBody(response));

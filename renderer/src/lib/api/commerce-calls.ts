@@ -9,10 +9,12 @@ import type {
   OrderCancelResponse,
   OrderCreateRequest,
   OrderCreateResponse,
+  OrderListRequest,
   OrderListResponse,
   PaymentCreateRequest,
   PaymentCreateResponse,
   PaymentStatusResponse,
+  RemoteCheckoutRequest,
   RemoteCheckoutResponse,
   SlotCancelRequest,
   SlotCancelResponse,
@@ -31,8 +33,9 @@ import { request } from './client';
 export const createOrder = (payload: OrderCreateRequest) =>
   request<OrderCreateResponse>({ base: 'api', path: commercePaths.orderCreate, body: { json: payload } });
 
-export const listOrders = (token: string) =>
-  request<OrderListResponse>({ base: 'api', path: commercePaths.orderList, body: { json: { token } } });
+/** The newest page of the guest's orders; `before` (a page's `next`) reads on to older ones. */
+export const listOrders = (token: string, before?: string) =>
+  request<OrderListResponse>({ base: 'api', path: commercePaths.orderList, body: { json: { token, before } satisfies OrderListRequest } });
 
 export const cancelOrder = (payload: OrderCancelRequest) =>
   request<OrderCancelResponse>({ base: 'api', path: commercePaths.orderCancel, body: { json: payload } });
@@ -41,8 +44,9 @@ export const cancelOrder = (payload: OrderCancelRequest) =>
 export const createPayment = (payload: PaymentCreateRequest) =>
   request<PaymentCreateResponse>({ base: 'pay', path: payPaths.create, body: { json: payload } });
 
+/** Part 2 §7 puts the token in the query; the app sends it as a header, so no address (log, history) carries it. */
 export const getPayment = (paymentId: string, token: string) =>
-  request<PaymentStatusResponse>({ base: 'pay', path: payPaths.status(paymentId), query: { token } });
+  request<PaymentStatusResponse>({ base: 'pay', path: payPaths.status(paymentId), headers: { Authorization: `Bearer ${token}` } });
 
 export const listSlots = (payload: SlotListRequest) =>
   request<SlotListResponse>({ base: 'api', path: commercePaths.slotList, body: { json: payload } });
@@ -71,10 +75,15 @@ async function orNull<T>(what: string, call: Promise<T>): Promise<T | null> {
 export const viewBill = (token: string) =>
   orNull('viewbill', request<BillResponse>({ base: 'api', path: commercePaths.viewBill, body: { json: { token } }, timeoutMs: BILL_TIMEOUT_MS }));
 
-export const remoteCheckout = (token: string) =>
+export const remoteCheckout = (token: string, bookingNumber?: string) =>
   orNull(
     'remoteCheckout',
-    request<RemoteCheckoutResponse>({ base: 'api', path: commercePaths.remoteCheckout, body: { json: { token } }, timeoutMs: CHECKOUT_TIMEOUT_MS }),
+    request<RemoteCheckoutResponse>({
+      base: 'api',
+      path: commercePaths.remoteCheckout,
+      body: { json: { token, bookingNumber } satisfies RemoteCheckoutRequest },
+      timeoutMs: CHECKOUT_TIMEOUT_MS,
+    }),
   );
 
 export const sendFeedback = (payload: FeedbackRequest) =>

@@ -1,6 +1,6 @@
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'parse';
 
-export const DEFAULT_ERROR_STATUS = 500;
+const DEFAULT_ERROR_STATUS = 500;
 export const TIMEOUT_STATUS = 408;
 
 /** Every failed call ends as one of these: a message and a status (default 500). */

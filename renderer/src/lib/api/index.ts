@@ -1,5 +1,5 @@
 export { request, buildUrl, setRequestHooks, type RequestBody, type RequestHooks, type RequestOptions } from './client';
-export { ApiError, normalizeError, isNotFound, DEFAULT_ERROR_STATUS } from './errors';
+export { ApiError, normalizeError, isNotFound } from './errors';
 export { configureBases, baseUrl, mediaUrl, type BaseName } from './bases';
 export * from './hotel-calls';
 export * from './content-calls';

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '@common/spec';
+import { FALLBACK_LANGUAGE } from '@common/spec';
 import { enCore } from '@renderer/locales/en/core';
 import type { TranslationKey } from '@renderer/locales/types';
 import { log } from '../log';
@@ -18,8 +18,6 @@ void i18n.init({
   showSupportNotice: false,
   missingKeyHandler: (languages, _ns, key) => log('warn', `missing translation ${key}`, languages),
 });
-
-export const isSupportedLanguage = (lang: string): boolean => (SUPPORTED_LANGUAGES as readonly string[]).includes(lang);
 
 export const hasDictionary = (lang: string): boolean => lang === FALLBACK_LANGUAGE || lang in DICTIONARY_LOADERS;
 

@@ -7,4 +7,5 @@ export const content: Dictionary['content'] = {
   products: 'المنتجات',
   gallery: 'المعرض',
   required: 'مطلوب',
+  openHours: 'مفتوح {{hours}}',
 };

@@ -50,6 +50,11 @@ export const services: Dictionary['services'] = {
       'airport-transfer': 'التوصيل من المطار',
       order: 'الطلب {{number}}: {{items}}',
     },
+    bookingNumber: 'رقم الحجز',
+    bookingHint: 'لتسجيل المغادرة من شاشة الغرفة، أدخل رقم حجزك. تجده في تأكيد الحجز.',
+    checkout_booking_needed: 'أدخل رقم حجزك لتسجيل المغادرة.',
+    checkout_booking_wrong: 'رقم الحجز هذا لا يطابق نزيل هذه الغرفة.',
+    checkout_at_reception: 'يُرجى تسجيل المغادرة في الاستقبال أو من هاتفك.',
   },
   feedback: {
     intro: 'أخبرنا عن إقامتك',

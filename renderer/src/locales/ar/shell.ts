@@ -75,6 +75,7 @@ export const shell: Dictionary['shell'] = {
     qrId: 'رمز QR',
     slotsId: 'الحجز',
     widgetId: 'الرحلات',
+    assistant: 'اسأل الفندق',
   },
   inBrowser: 'متصفح الويب',
   menuForward: 'مزيد من عناصر القائمة',

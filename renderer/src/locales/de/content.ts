@@ -7,4 +7,5 @@ export const content: Dictionary['content'] = {
   products: 'Produkte',
   gallery: 'Galerie',
   required: 'Pflicht',
+  openHours: 'Geöffnet {{hours}}',
 };

@@ -50,6 +50,11 @@ export const services: Dictionary['services'] = {
       'airport-transfer': 'Flughafentransfer',
       order: 'Bestellung {{number}}: {{items}}',
     },
+    bookingNumber: 'Buchungsnummer',
+    bookingHint: 'Zum Auschecken am Bildschirm im Zimmer geben Sie Ihre Buchungsnummer ein. Sie steht in Ihrer Buchungsbestätigung.',
+    checkout_booking_needed: 'Geben Sie zum Auschecken Ihre Buchungsnummer ein.',
+    checkout_booking_wrong: 'Diese Buchungsnummer passt nicht zum Gast dieses Zimmers.',
+    checkout_at_reception: 'Bitte checken Sie an der Rezeption oder mit Ihrem Telefon aus.',
   },
   feedback: {
     intro: 'Erzählen Sie uns von Ihrem Aufenthalt',

@@ -75,6 +75,7 @@ export const shell: Dictionary['shell'] = {
     qrId: 'QR-Code',
     slotsId: 'Buchung',
     widgetId: 'Flüge',
+    assistant: 'Frag das Hotel',
   },
   inBrowser: 'Webbrowser',
   menuForward: 'Weitere Menüpunkte',

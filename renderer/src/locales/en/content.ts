@@ -5,4 +5,5 @@ export const content = {
   products: 'Products',
   gallery: 'Gallery',
   required: 'required',
+  openHours: 'Open {{hours}}',
 };

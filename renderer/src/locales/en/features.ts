@@ -8,6 +8,9 @@ import { loyalty } from './loyalty';
 import { cart } from './cart';
 import { screens } from './screens';
 import { messages } from './messages';
+import { phone } from './phone';
+import { assistant } from './assistant';
+import { roomControl } from './room-control';
 
-/** English texts of the lazy screens (login, service pages, PIN, keyboard, commerce, messages, settings and the other shell screens): one chunk, loaded with them. */
-export const enFeatures = { login, service, pincode, kiosk, orders, services, loyalty, cart, screens, messages };
+/** English texts of the lazy screens (login, service pages, PIN, keyboard, commerce, messages, settings and the other shell screens, phone, assistant, room control): one chunk, loaded with them. */
+export const enFeatures = { login, service, pincode, kiosk, orders, services, loyalty, cart, screens, messages, phone, assistant, roomControl };

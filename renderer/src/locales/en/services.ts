@@ -48,6 +48,11 @@ export const services = {
       'airport-transfer': 'Airport transfer',
       order: 'Order {{number}}: {{items}}',
     },
+    bookingNumber: 'Booking number',
+    bookingHint: "To check out from the room's screen, enter your booking number. It is on your booking confirmation.",
+    checkout_booking_needed: 'Enter your booking number to check out.',
+    checkout_booking_wrong: 'This booking number does not match the guest of this room.',
+    checkout_at_reception: 'Please check out at the reception or from your phone.',
   },
   feedback: {
     intro: 'Tell us about your stay',

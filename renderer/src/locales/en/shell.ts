@@ -75,6 +75,7 @@ export const shell = {
     qrId: 'QR code',
     slotsId: 'Booking',
     widgetId: 'Flights',
+    assistant: 'Ask the hotel',
   },
   inBrowser: 'Web browser',
   menuForward: 'More menu items',

@@ -1,6 +1,6 @@
-import type { PartialDictionary } from '../types';
+import type { Dictionary } from '../types';
 
-export const auth: NonNullable<PartialDictionary['auth']> = {
+export const auth: NonNullable<Dictionary['auth']> = {
   profile: 'Perfil',
   login: 'Iniciar sesión',
   pleaseLogin: 'inicie sesión',

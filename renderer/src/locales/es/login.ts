@@ -1,6 +1,6 @@
-import type { PartialDictionary } from '../types';
+import type { Dictionary } from '../types';
 
-export const login: NonNullable<PartialDictionary['login']> = {
+export const login: NonNullable<Dictionary['login']> = {
   guestType: '¿Cómo se aloja con nosotros?',
   typeResident: 'Soy huésped del hotel',
   typePmsnum: 'Tengo una reserva',

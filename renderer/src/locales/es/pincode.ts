@@ -1,6 +1,6 @@
-import type { PartialDictionary } from '../types';
+import type { Dictionary } from '../types';
 
-export const pincode: NonNullable<PartialDictionary['pincode']> = {
+export const pincode: NonNullable<Dictionary['pincode']> = {
   title: 'Código PIN',
   digit: 'Dígito {{index}}',
   tooShort: 'El código PIN es demasiado corto',

@@ -1,6 +1,6 @@
-import type { PartialDictionary } from '../types';
+import type { Dictionary } from '../types';
 
-export const screens: NonNullable<PartialDictionary['screens']> = {
+export const screens: NonNullable<Dictionary['screens']> = {
   settings: {
     language: 'Idioma',
     parentalLockHint: 'Un PIN de cuatro cifras bloquea los canales de televisión para adultos y el minibar. Quien conozca el PIN puede quitar el bloqueo.',

@@ -50,6 +50,11 @@ export const services: Dictionary['services'] = {
       'airport-transfer': 'Traslado al aeropuerto',
       order: 'Pedido {{number}}: {{items}}',
     },
+    bookingNumber: 'Número de reserva',
+    bookingHint: 'Para hacer el check-out desde la pantalla de la habitación, introduzca su número de reserva. Figura en la confirmación de su reserva.',
+    checkout_booking_needed: 'Introduzca su número de reserva para hacer el check-out.',
+    checkout_booking_wrong: 'Este número de reserva no corresponde al huésped de esta habitación.',
+    checkout_at_reception: 'Haga el check-out en la recepción o desde su teléfono.',
   },
   feedback: {
     intro: 'Cuéntenos sobre su estancia',

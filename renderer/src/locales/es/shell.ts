@@ -1,6 +1,6 @@
-import type { PartialDictionary } from '../types';
+import type { Dictionary } from '../types';
 
-export const shell: NonNullable<PartialDictionary['shell']> = {
+export const shell: NonNullable<Dictionary['shell']> = {
   loading: 'Cargando',
   error: 'Error',
   ok: 'Aceptar',
@@ -11,6 +11,7 @@ export const shell: NonNullable<PartialDictionary['shell']> = {
   sidebar: 'Barra lateral',
   homeMenu: 'Menú principal',
   footerMenu: 'Menú inferior',
+  unreadMessages: 'Mensajes sin leer: {{count}}',
   version: 'Versión',
   comingSoon: 'Esta sección llegará pronto',
   home: 'Inicio',
@@ -74,6 +75,7 @@ export const shell: NonNullable<PartialDictionary['shell']> = {
     qrId: 'Código QR',
     slotsId: 'Reserva',
     widgetId: 'Vuelos',
+    assistant: 'Pregunta al hotel',
   },
   inBrowser: 'Navegador web',
   menuForward: 'Más opciones del menú',

@@ -7,4 +7,5 @@ export const content: Dictionary['content'] = {
   products: 'Produits',
   gallery: 'Galerie',
   required: 'obligatoire',
+  openHours: 'Ouvert {{hours}}',
 };

@@ -17,5 +17,8 @@ import { screens } from './screens';
 import { messages } from './messages';
 import { marketing } from './marketing';
 import { push } from './push';
+import { phone } from './phone';
+import { assistant } from './assistant';
+import { roomControl } from './room-control';
 
-export const fr: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, screens, messages, marketing, push };
+export const fr: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, screens, messages, marketing, push, phone, assistant, roomControl };

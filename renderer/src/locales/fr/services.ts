@@ -50,6 +50,11 @@ export const services: Dictionary['services'] = {
       'airport-transfer': 'Transfert aéroport',
       order: 'Commande {{number}} : {{items}}',
     },
+    bookingNumber: 'Numéro de réservation',
+    bookingHint: "Pour régler votre départ depuis l'écran de la chambre, saisissez votre numéro de réservation. Il figure sur votre confirmation de réservation.",
+    checkout_booking_needed: 'Saisissez votre numéro de réservation pour régler votre départ.',
+    checkout_booking_wrong: 'Ce numéro de réservation ne correspond pas au client de cette chambre.',
+    checkout_at_reception: 'Veuillez régler votre départ à la réception ou depuis votre téléphone.',
   },
   feedback: {
     intro: 'Parlez-nous de votre séjour',

@@ -75,6 +75,7 @@ export const shell: Dictionary['shell'] = {
     qrId: 'Code QR',
     slotsId: 'Réservation',
     widgetId: 'Vols',
+    assistant: 'Demander à l’hôtel',
   },
   inBrowser: 'Navigateur web',
   menuForward: 'Autres éléments du menu',

@@ -1,4 +1,4 @@
-import type { PartialDictionary } from '../types';
+import type { Dictionary } from '../types';
 import { shell } from './shell';
 import { language } from './language';
 import { content } from './content';
@@ -7,11 +7,18 @@ import { room } from './room';
 import { login } from './login';
 import { service } from './service';
 import { pincode } from './pincode';
+import { info } from './info';
+import { kiosk } from './kiosk';
 import { cart } from './cart';
 import { screens } from './screens';
+import { orders } from './orders';
+import { services } from './services';
+import { loyalty } from './loyalty';
 import { messages } from './messages';
 import { marketing } from './marketing';
 import { push } from './push';
+import { phone } from './phone';
+import { assistant } from './assistant';
+import { roomControl } from './room-control';
 
-/** Namespaces added after this dictionary was written show in English until translated (see lib/i18n). */
-export const it: PartialDictionary = { shell, language, content, auth, room, login, service, pincode, cart, screens, messages, marketing, push };
+export const it: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, screens, messages, marketing, push, phone, assistant, roomControl };

@@ -1,6 +1,6 @@
-import type { PartialDictionary } from '../types';
+import type { Dictionary } from '../types';
 
-export const login: NonNullable<PartialDictionary['login']> = {
+export const login: NonNullable<Dictionary['login']> = {
   guestType: 'Come soggiorna da noi?',
   typeResident: "Sono un ospite dell'hotel",
   typePmsnum: 'Ho una prenotazione',

@@ -1,6 +1,6 @@
-import type { PartialDictionary } from '../types';
+import type { Dictionary } from '../types';
 
-export const pincode: NonNullable<PartialDictionary['pincode']> = {
+export const pincode: NonNullable<Dictionary['pincode']> = {
   title: 'Codice PIN',
   digit: 'Cifra {{index}}',
   tooShort: 'Il codice PIN è troppo corto',

@@ -1,6 +1,6 @@
-import type { PartialDictionary } from '../types';
+import type { Dictionary } from '../types';
 
-export const screens: NonNullable<PartialDictionary['screens']> = {
+export const screens: NonNullable<Dictionary['screens']> = {
   settings: {
     language: 'Lingua',
     parentalLockHint: 'Un PIN di quattro cifre blocca i canali TV per adulti e il minibar. Chi conosce il PIN può togliere il blocco.',

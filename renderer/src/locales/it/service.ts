@@ -1,6 +1,6 @@
-import type { PartialDictionary } from '../types';
+import type { Dictionary } from '../types';
 
-export const service: NonNullable<PartialDictionary['service']> = {
+export const service: NonNullable<Dictionary['service']> = {
   codeTitle: 'Codice di servizio',
   code: 'Codice',
   enter: 'Conferma',

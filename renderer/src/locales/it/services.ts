@@ -50,6 +50,11 @@ export const services: Dictionary['services'] = {
       'airport-transfer': 'Transfer aeroporto',
       order: 'Ordine {{number}}: {{items}}',
     },
+    bookingNumber: 'Numero di prenotazione',
+    bookingHint: 'Per fare il check-out dallo schermo della camera, inserisci il numero di prenotazione. Lo trovi nella conferma della prenotazione.',
+    checkout_booking_needed: 'Inserisci il numero di prenotazione per fare il check-out.',
+    checkout_booking_wrong: "Questo numero di prenotazione non corrisponde all'ospite di questa camera.",
+    checkout_at_reception: 'Fai il check-out alla reception o dal tuo telefono.',
   },
   feedback: {
     intro: 'Raccontaci il tuo soggiorno',

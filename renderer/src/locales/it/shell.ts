@@ -1,6 +1,6 @@
-import type { PartialDictionary } from '../types';
+import type { Dictionary } from '../types';
 
-export const shell: NonNullable<PartialDictionary['shell']> = {
+export const shell: NonNullable<Dictionary['shell']> = {
   loading: 'Caricamento',
   error: 'Errore',
   ok: 'OK',
@@ -11,6 +11,7 @@ export const shell: NonNullable<PartialDictionary['shell']> = {
   sidebar: 'Barra laterale',
   homeMenu: 'Menu principale',
   footerMenu: 'Menu in basso',
+  unreadMessages: 'Messaggi non letti: {{count}}',
   version: 'Versione',
   comingSoon: 'Questa sezione arriverà presto',
   home: 'Home',
@@ -74,6 +75,7 @@ export const shell: NonNullable<PartialDictionary['shell']> = {
     qrId: 'Codice QR',
     slotsId: 'Prenotazione',
     widgetId: 'Voli',
+    assistant: "Chiedi all'hotel",
   },
   inBrowser: 'Browser web',
   menuForward: 'Altre voci del menu',

@@ -7,4 +7,5 @@ export const content: Dictionary['content'] = {
   products: 'Товары',
   gallery: 'Галерея',
   required: 'обязательно',
+  openHours: 'Открыто {{hours}}',
 };

@@ -75,6 +75,7 @@ export const shell: Dictionary['shell'] = {
     qrId: 'QR-код',
     slotsId: 'Бронирование',
     widgetId: 'Рейсы',
+    assistant: 'Спросить отель',
   },
   inBrowser: 'Веб-браузер',
   menuForward: 'Ещё пункты меню',

@@ -1,6 +1,6 @@
-import type { PartialDictionary } from '../types';
+import type { Dictionary } from '../types';
 
-export const language: NonNullable<PartialDictionary['language']> = {
+export const language: NonNullable<Dictionary['language']> = {
   button: '语言',
   choose: '选择语言',
 };

@@ -1,6 +1,6 @@
-import type { PartialDictionary } from '../types';
+import type { Dictionary } from '../types';
 
-export const login: NonNullable<PartialDictionary['login']> = {
+export const login: NonNullable<Dictionary['login']> = {
   guestType: '您如何入住？',
   typeResident: '我是酒店住客',
   typePmsnum: '我有预订',

@@ -1,6 +1,6 @@
-import type { PartialDictionary } from '../types';
+import type { Dictionary } from '../types';
 
-export const pincode: NonNullable<PartialDictionary['pincode']> = {
+export const pincode: NonNullable<Dictionary['pincode']> = {
   title: 'PIN码',
   digit: '第{{index}}位',
   tooShort: 'PIN码太短',

@@ -1,6 +1,6 @@
-import type { PartialDictionary } from '../types';
+import type { Dictionary } from '../types';
 
-export const room: NonNullable<PartialDictionary['room']> = {
+export const room: NonNullable<Dictionary['room']> = {
   room: '房间',
   registerTitle: '注册此房间',
   roomNumber: '房间号',

@@ -1,6 +1,6 @@
-import type { PartialDictionary } from '../types';
+import type { Dictionary } from '../types';
 
-export const screens: NonNullable<PartialDictionary['screens']> = {
+export const screens: NonNullable<Dictionary['screens']> = {
   settings: {
     language: '语言',
     parentalLockHint: '四位数 PIN 码会锁定成人电视频道和迷你吧。知道 PIN 码的人可以解除锁定。',

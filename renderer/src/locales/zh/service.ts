@@ -1,6 +1,6 @@
-import type { PartialDictionary } from '../types';
+import type { Dictionary } from '../types';
 
-export const service: NonNullable<PartialDictionary['service']> = {
+export const service: NonNullable<Dictionary['service']> = {
   codeTitle: '服务代码',
   code: '代码',
   enter: '确定',

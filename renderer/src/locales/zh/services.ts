@@ -50,6 +50,11 @@ export const services: Dictionary['services'] = {
       'airport-transfer': '机场接送',
       order: '订单 {{number}}：{{items}}',
     },
+    bookingNumber: '预订号',
+    bookingHint: '在客房屏幕上办理退房，请输入您的预订号。预订号在您的预订确认函中。',
+    checkout_booking_needed: '请输入预订号以办理退房。',
+    checkout_booking_wrong: '此预订号与本房间的客人不符。',
+    checkout_at_reception: '请在前台或用您的手机办理退房。',
   },
   feedback: {
     intro: '请告诉我们您的入住体验',

@@ -1,6 +1,6 @@
-import type { PartialDictionary } from '../types';
+import type { Dictionary } from '../types';
 
-export const shell: NonNullable<PartialDictionary['shell']> = {
+export const shell: NonNullable<Dictionary['shell']> = {
   loading: '加载中',
   error: '错误',
   ok: '确定',
@@ -11,6 +11,7 @@ export const shell: NonNullable<PartialDictionary['shell']> = {
   sidebar: '侧边栏',
   homeMenu: '主菜单',
   footerMenu: '底部菜单',
+  unreadMessages: '未读消息：{{count}}',
   version: '版本',
   comingSoon: '此功能即将推出',
   home: '首页',
@@ -72,6 +73,7 @@ export const shell: NonNullable<PartialDictionary['shell']> = {
     servicePagesDiagnostics: '诊断',
     informationType: '信息',
     qrId: '二维码',
+    assistant: '问问酒店',
     slotsId: '预订',
     widgetId: '航班',
   },

@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Page, Structure } from '@common/api';
 import { useContentStore } from '@renderer/features/content';
 import { usePincodeStore } from '@renderer/features/pincode';
+import { setHotelTimeZone } from '@renderer/lib/time/hotel-zone';
 import { useCartStore } from '../cart-store';
 import { AddToCart } from './add-to-cart';
 
@@ -71,3 +72,49 @@ describe('AddToCart', () => {
     expect(screen.queryByTestId('parental-locked')).toBeNull();
   });
 });
+
+describe('a product while its shop is closed', () => {
+  const nightSoup: Page = { id: 401, parentId: 100, type: 'shopProduct', shopId: 2, title: 'Night soup', cost: 7 };
+  const shops = {
+    '1': { id: 1, title: 'Restaurant', timeSelect: true, cutlery: true, pageId: 20, workingHours: '07:00-23:00' },
+    '2': { id: 2, title: 'Late-night menu', timeSelect: false, cutlery: true, pageId: 100, workingHours: '22:00-04:00' },
+  };
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    useCartStore.getState().reset();
+    useContentStore.getState().setContent('demo', structure, { shops });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    setHotelTimeZone(undefined);
+  });
+
+  it('shows the hours of a menu without time choice and takes nothing until it opens', () => {
+    vi.setSystemTime(new Date(2026, 4, 10, 12, 0));
+    render(<AddToCart product={nightSoup} />);
+    expect(screen.getByText('Not available at this time. Open 22:00–04:00')).toBeDefined();
+    expect((screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('lets a shop that offers time choice be ordered for when it opens, and says so', () => {
+    vi.setSystemTime(new Date(2026, 4, 10, 5, 0));
+    render(<AddToCart product={{ ...breakfast, toppings: [] }} />);
+    expect(screen.getByText('Closed now (open 07:00–23:00): you can order for 07:15 or later.')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(useCartStore.getState().products).toHaveLength(1);
+  });
+
+  it("goes by the hotel's clock, not the device's", () => {
+    vi.stubEnv('TZ', 'America/New_York');
+    vi.setSystemTime(new Date('2026-05-10T12:00:00Z'));
+    const addButton = () => screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement;
+    const first = render(<AddToCart product={nightSoup} />);
+    expect(addButton().disabled).toBe(true);
+    first.unmount();
+    setHotelTimeZone('Pacific/Kiritimati');
+    render(<AddToCart product={nightSoup} />);
+    expect(addButton().disabled).toBe(false);
+    vi.unstubAllEnvs();
+  });
+});
+

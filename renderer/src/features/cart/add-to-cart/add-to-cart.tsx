@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@renderer/app/paths';
+import { paths } from '@renderer/lib/paths';
 import type { Page } from '@common/api';
 import { useT } from '@renderer/lib/i18n';
 import { showToast } from '@renderer/features/overlays';
@@ -19,7 +19,7 @@ import '../cart.css';
  */
 export function AddToCart({ product }: { product: Page }) {
   const t = useT();
-  const { currency, hideZeroPrices, shop, orderable, locked } = useProductContext(product);
+  const { currency, hideZeroPrices, shop, orderable, closed, locked } = useProductContext(product);
   const [choice, setChoice] = useState<ToppingChoice>(emptyChoice);
   const [amount, setAmount] = useState(1);
   const [invalid, setInvalid] = useState<number | null>(null);
@@ -61,7 +61,9 @@ export function AddToCart({ product }: { product: Page }) {
           {priceText(unitPrice(line), currency, { amount, hideZeroPrices })}
         </span>
       </div>
-      {orderable ? null : <p className="notice">{t('cart.unavailableNow')}</p>}
+      {closed?.kind === 'unavailable' ? <p className="notice">{`${t('cart.unavailableNow')}. ${t('cart.openHours', { hours: closed.hours })}`}</p> : null}
+      {closed?.kind === 'later' ? <p className="notice">{t('cart.orderForLater', { hours: closed.hours, time: closed.from.format('HH:mm') })}</p> : null}
+      {!orderable && !closed ? <p className="notice">{t('cart.unavailableNow')}</p> : null}
       {locked ? (
         <p className="notice" role="status" data-testid="parental-locked">
           {t('cart.parentalLocked')} <Link to={paths.settings}>{t('shell.titles.settings')}</Link>

@@ -1,9 +1,9 @@
-import dayjs from 'dayjs';
 import type { Page } from '@common/api';
 import { useContentStore } from '@renderer/features/content';
 import { useHotelStore } from '@renderer/features/hotel';
 import { useParentalLockOn } from '@renderer/features/pincode';
-import { isOrderableNow } from '../delivery-time';
+import { hotelNow } from '@renderer/lib/time';
+import { closedState, isOrderableNow } from '../delivery-time';
 import { lockedByParent } from '../parental-lock';
 
 /** What a product's order controls read: currency, zero-price rule, its shop, whether it is orderable now and parent-locked. */
@@ -15,6 +15,13 @@ export function useProductContext(page: Page) {
   const shop = page.shopId !== undefined ? shops?.[String(page.shopId)] : undefined;
   const hours = page.workingHours ?? shop?.workingHours;
   // A service is booked for a time chosen in the cart, like a shop that offers the choice.
-  const orderable = isOrderableNow(dayjs(), hours, page.serviceId !== undefined || shop?.timeSelect === true);
-  return { currency, hideZeroPrices, shop, orderable, locked: lockedByParent(shop, lockOn) };
+  const offersTime = page.serviceId !== undefined || shop?.timeSelect === true;
+  const now = hotelNow();
+  return {
+    currency,
+    hideZeroPrices,
+    shop,
+    orderable: isOrderableNow(now, hours, offersTime), closed: closedState(now, hours, offersTime),
+    locked: lockedByParent(shop, lockOn),
+  };
 }

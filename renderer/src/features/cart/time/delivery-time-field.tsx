@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { Suspense, useCallback, useState } from 'react';
 import { useT } from '@renderer/lib/i18n';
+import { hotelNow } from '@renderer/lib/time';
 import { LazySwipeModal, openPopup, usePopupStore } from '@renderer/features/overlays';
 import { useDeviceStore } from '@renderer/features/room';
 import { openDialog } from '@renderer/features/shell';
@@ -20,7 +21,7 @@ export function DeliveryTimeField({ hours }: { hours: Hours }) {
   const shown = deliveryTime ? dayjs(deliveryTime) : null;
 
   const choose = (slot: Dayjs, close: () => void) => {
-    if (!isValidDeliveryTime(slot, dayjs(), hours)) {
+    if (!isValidDeliveryTime(slot, hotelNow(), hours)) {
       openDialog({ kind: 'error', title: t('shell.error'), text: t('cart.product_is_unavailable_for_selected_time') });
       return;
     }
@@ -29,7 +30,7 @@ export function DeliveryTimeField({ hours }: { hours: Hours }) {
   };
 
   const start = () => {
-    const ctx: PickerContext = { now: dayjs(), hours };
+    const ctx: PickerContext = { now: hotelNow(), hours };
     const initial = ceilToStep(shown && shown.isValid() ? shown : ctx.now);
     if (!tablet) return setOpen(true);
     const close = () => usePopupStore.getState().close();
@@ -46,8 +47,8 @@ export function DeliveryTimeField({ hours }: { hours: Hours }) {
         <Suspense fallback={null}>
           <LazySwipeModal title={t('cart.chooseTime')} onClose={closeSheet}>
             <TimeWheels
-              ctx={{ now: dayjs(), hours }}
-              initial={ceilToStep(shown && shown.isValid() ? shown : dayjs())}
+              ctx={{ now: hotelNow(), hours }}
+              initial={ceilToStep(shown && shown.isValid() ? shown : hotelNow())}
               onDone={(slot) => choose(slot, closeSheet)}
             />
           </LazySwipeModal>

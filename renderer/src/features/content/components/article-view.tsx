@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Page } from '@common/api';
-import { hrefs } from '@renderer/app/paths';
+import { hrefs } from '@renderer/lib/paths';
 import { useVisibleChildren } from '../audience';
 import { ContentImage } from './content-image';
 import { HtmlText } from './html-text';

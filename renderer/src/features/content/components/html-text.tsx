@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { sanitizeHtml } from '../sanitize';
-import { isPdfLink, pdfViewerUrl, useViewerStore } from '../viewer-store';
+import { isPdfLink, pdfViewerUrl, useViewerStore } from '@renderer/features/overlays';
 
 export function HtmlText({ html }: { html: string | undefined }) {
   const openViewer = useViewerStore((state) => state.open);

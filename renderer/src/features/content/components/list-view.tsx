@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { ListItem, Page } from '@common/api';
-import { hrefs } from '@renderer/app/paths';
+import { hrefs } from '@renderer/lib/paths';
 import { useT } from '@renderer/lib/i18n';
 import { ContentImage } from './content-image';
 import { EmptyState } from './empty-state';
 import { HtmlText } from './html-text';
 
 /** Part 1 §2: esign items open as /page/{id}, airport schedule widgets as /widget/{id}. */
-export const listItemHref = (item: ListItem): string | undefined =>
+const listItemHref = (item: ListItem): string | undefined =>
   item.widget?.type === 'airportSchedule' ? hrefs.widget(item.id) : item.type === 'esign' ? hrefs.page(item.id) : undefined;
 
 function ItemBody({ item }: { item: ListItem }) {

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import type { Page } from '@common/api';
-import { paths } from '@renderer/app/paths';
+import { paths } from '@renderer/lib/paths';
 import { useT } from '@renderer/lib/i18n';
 import { useAudience, usePage } from '../audience';
+import { usePageActions } from '../page-actions';
 import { isVisible } from '../filters';
 import { useContentStore } from '../store';
 import { ArticleView } from './article-view';
@@ -27,6 +28,7 @@ function Later({ page, text }: { page: Page; text: string }) {
 }
 
 function Body({ page }: { page: Page }): ReactNode {
+  const { RoomControls } = usePageActions();
   const t = useT();
   switch (page.type) {
     case 'page':
@@ -44,6 +46,19 @@ function Body({ page }: { page: Page }): ReactNode {
       return <ServiceView page={page} />;
     case 'settings':
       return <Navigate to={paths.settings} replace />;
+    case 'wakeup':
+      return <Navigate to={paths.wakeUp} replace />;
+    case 'rcu':
+      return (
+        <>
+          <HtmlText html={page.text} />
+          {RoomControls ? (
+            <Suspense fallback={null}>
+              <RoomControls page={page} />
+            </Suspense>
+          ) : null}
+        </>
+      );
     case 'weather':
       return (
         <p>

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { Page } from '@common/api';
-import { hrefs } from '@renderer/app/paths';
+import { hrefs } from '@renderer/lib/paths';
 import { useT } from '@renderer/lib/i18n';
-import { LazyServiceBooking } from '@renderer/features/cart';
+import { usePageActions } from '../page-actions';
 import { ArticleView } from './article-view';
 
 /**
@@ -12,6 +12,7 @@ import { ArticleView } from './article-view';
  */
 export function ServiceView({ page }: { page: Page }) {
   const t = useT();
+  const { ServiceActions } = usePageActions();
   return (
     <>
       <ArticleView page={page} />
@@ -19,11 +20,11 @@ export function ServiceView({ page }: { page: Page }) {
         <Link className="button primary service-slots" to={hrefs.slots(page.id)}>
           {page.buttonName ?? t('content.bookSlot')}
         </Link>
-      ) : (
+      ) : ServiceActions ? (
         <Suspense fallback={null}>
-          <LazyServiceBooking page={page} />
+          <ServiceActions page={page} />
         </Suspense>
-      )}
+      ) : null}
     </>
   );
 }

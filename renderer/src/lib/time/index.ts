@@ -1,0 +1,1 @@
+export { hotelNow, hotelWallClock } from './hotel-time';

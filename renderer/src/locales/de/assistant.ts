@@ -1,0 +1,48 @@
+import type { Dictionary } from '../types';
+
+export const assistant: Dictionary['assistant'] = {
+  intro: 'Fragen Sie mich zu Ihrem Aufenthalt: Essen und Öffnungszeiten, Services, Ihre Rechnung oder Ihre Bestellungen. Ich antworte mit den Informationen des Hotels.',
+  questionLabel: 'Ihre Frage',
+  placeholder: 'Zum Beispiel: Wann gibt es Frühstück?',
+  ask: 'Fragen',
+  suggestionsLabel: 'Was Gäste oft fragen',
+  suggestions: {
+    breakfast: 'Wann gibt es Frühstück?',
+    checkout: 'Kann ich später auschecken?',
+    wifi: 'Wie komme ich ins WLAN?',
+    bill: 'Was steht auf meiner Rechnung?',
+  },
+  conversation: 'Gespräch mit dem Hotelassistenten',
+  you: 'Ihre Frage',
+  answerFrom: 'Aus „{{title}}“',
+  phrasedNote: 'Vom Hotelassistenten aus dieser Seite formuliert.',
+  price: 'Preis: {{price}}',
+  hours: 'Öffnungszeiten: {{hours}}',
+  duration: 'Dauer etwa {{minutes}} Min.',
+  openPage: 'Seite öffnen',
+  chooseOptions: 'Optionen wählen',
+  setWakeUp: 'Weckruf einstellen',
+  askReception: 'Die Rezeption fragen',
+  notFound: 'Das habe ich in den Informationen des Hotels nicht gefunden, und raten möchte ich nicht. Die Rezeption hilft Ihnen weiter.',
+  noMessages: 'Das habe ich in den Informationen des Hotels nicht gefunden, und raten möchte ich nicht. Bitte fragen Sie an der Rezeption.',
+  related: 'Auch interessant',
+  loading: 'Die Informationen des Hotels werden geladen',
+  thinking: 'Antwort wird formuliert',
+  loginForBill: 'Melden Sie sich an, um hier Ihre Rechnung und Ihre Bestellungen zu sehen.',
+  bill: {
+    title: 'Ihre Rechnung',
+    open: 'Rechnung öffnen',
+  },
+  orders: {
+    open: 'Meine Bestellungen öffnen',
+  },
+  keywords: {
+    hours: 'geöffnet öffnet offen öffnungszeiten zeiten wann schließt geschlossen',
+    price: 'preis preise kosten kostet gebühr',
+    order: 'bestellen bestellung liefern lieferung zimmerservice',
+    wakeUp: 'wecken weckruf wecker aufwecken morgens früh',
+    bill: 'rechnung kosten betrag saldo summe ausgegeben',
+    orders: 'meine bestellungen bestellung status essen lieferung wo',
+    messages: 'nachricht rezeption empfang kontakt chat schreiben',
+  },
+};

@@ -1,0 +1,37 @@
+import type { Dictionary } from '../types';
+
+export const phone: Dictionary['phone'] = {
+  tabs: { callList: 'Anrufliste', keyPad: 'Tastenfeld', dnd: 'Bitte nicht stören', emergency: 'Notruf' },
+  lines: { reception: 'Rezeption', inRoomDining: 'Zimmerservice', localCall: 'Ortsgespräch', hotelServices: 'Hotelservice' },
+  enteredNumber: 'Nummer',
+  noNumber: 'Nummer eingeben',
+  erase: 'Letzte Ziffer löschen',
+  call: 'Anrufen',
+  callNumber: '{{number}} anrufen',
+  hangUp: 'Auflegen',
+  mute: 'Stumm',
+  unmute: 'Ton an',
+  room: 'Zimmer {{number}}',
+  status: { calling: 'Wählt…', ringing: 'Klingelt…', connected: 'Verbunden', ended: 'Anruf beendet', failed: 'Anruf fehlgeschlagen', incoming: 'Eingehender Anruf' },
+  answer: 'Annehmen',
+  decline: 'Ablehnen',
+  failure: {
+    busy: 'Die Leitung ist besetzt. Bitte versuchen Sie es später noch einmal.',
+    dnd: 'Dieses Zimmer nimmt gerade keine Anrufe an.',
+    notFound: 'Diese Nummer gibt es nicht.',
+    unavailable: 'Unter dieser Nummer kann gerade niemand antworten.',
+    declined: 'Der Anruf wurde abgelehnt.',
+    microphone: 'Das Telefon braucht Ihr Mikrofon. Erlauben Sie es im Browser und versuchen Sie es noch einmal.',
+    unreachable: 'Die Telefonleitung des Hotels ist gerade nicht erreichbar.',
+    emergencyOnly: 'Bitte melden Sie sich an, um diese Nummer anzurufen. Der Notruf funktioniert auch ohne Anmeldung.',
+    other: 'Der Anruf konnte nicht verbunden werden.',
+  },
+  dnd: {
+    title: 'Bitte nicht stören',
+    text: 'Solange es eingeschaltet ist, klingeln Anrufe aus anderen Zimmern nicht bei Ihnen. Die Rezeption erreicht Sie weiterhin.',
+    on: 'Ein',
+    off: 'Aus',
+    failed: '„Bitte nicht stören“ konnte nicht geändert werden. Bitte versuchen Sie es noch einmal.',
+  },
+  emergency: { title: 'Notruf', text: 'Ruft die Notrufnummer direkt an, auch wenn Sie nicht angemeldet sind.', call: '{{number}} anrufen' },
+};

@@ -1,0 +1,48 @@
+import type { Dictionary } from '../types';
+
+export const assistant: Dictionary['assistant'] = {
+  intro: 'Pregúnteme sobre su estancia: comidas y horarios, servicios, su cuenta o sus pedidos. Respondo con la información del propio hotel.',
+  questionLabel: 'Su pregunta',
+  placeholder: 'Por ejemplo: ¿a qué hora es el desayuno?',
+  ask: 'Preguntar',
+  suggestionsLabel: 'Preguntas frecuentes de los huéspedes',
+  suggestions: {
+    breakfast: '¿A qué hora es el desayuno?',
+    checkout: '¿Puedo dejar la habitación más tarde?',
+    wifi: '¿Cómo me conecto al wifi?',
+    bill: '¿Qué hay en mi cuenta?',
+  },
+  conversation: 'Conversación con el asistente del hotel',
+  you: 'Su pregunta',
+  answerFrom: 'De «{{title}}»',
+  phrasedNote: 'Redactado por el asistente del hotel a partir de esta página.',
+  price: 'Precio: {{price}}',
+  hours: 'Horario: {{hours}}',
+  duration: 'Unos {{minutes}} min',
+  openPage: 'Abrir la página',
+  chooseOptions: 'Elegir opciones',
+  setWakeUp: 'Programar el despertador',
+  askReception: 'Preguntar en recepción',
+  notFound: 'No he encontrado esto en la información del hotel y prefiero no adivinar. En recepción le pueden responder.',
+  noMessages: 'No he encontrado esto en la información del hotel y prefiero no adivinar. Pregunte en recepción, por favor.',
+  related: 'También le puede interesar',
+  loading: 'Preparando la información del hotel',
+  thinking: 'Redactando la respuesta',
+  loginForBill: 'Inicie sesión para ver aquí su cuenta y sus pedidos.',
+  bill: {
+    title: 'Su cuenta',
+    open: 'Abrir la cuenta',
+  },
+  orders: {
+    open: 'Abrir mis pedidos',
+  },
+  keywords: {
+    hours: 'abierto abre apertura horario horas cerrado cierra hora cuándo',
+    price: 'precio precios coste cuesta tarifa cuánto',
+    order: 'pedir pedido entregar entrega servicio de habitaciones',
+    wakeUp: 'despertar despiérteme despertador mañana llamada',
+    bill: 'cuenta factura cargos saldo gastado total',
+    orders: 'mis pedidos pedido estado comida entrega dónde',
+    messages: 'mensaje recepción contactar escribir chat',
+  },
+};

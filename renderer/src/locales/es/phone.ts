@@ -1,0 +1,37 @@
+import type { Dictionary } from '../types';
+
+export const phone: Dictionary['phone'] = {
+  tabs: { callList: 'Lista de llamadas', keyPad: 'Teclado', dnd: 'No molestar', emergency: 'Emergencia' },
+  lines: { reception: 'Recepción', inRoomDining: 'Servicio de habitaciones', localCall: 'Llamada local', hotelServices: 'Servicios del hotel' },
+  enteredNumber: 'Número',
+  noNumber: 'Introduzca un número',
+  erase: 'Borrar el último dígito',
+  call: 'Llamar',
+  callNumber: 'Llamar al {{number}}',
+  hangUp: 'Colgar',
+  mute: 'Silenciar',
+  unmute: 'Activar sonido',
+  room: 'Habitación {{number}}',
+  status: { calling: 'Llamando…', ringing: 'Sonando…', connected: 'Conectado', ended: 'Llamada finalizada', failed: 'La llamada falló', incoming: 'Llamada entrante' },
+  answer: 'Contestar',
+  decline: 'Rechazar',
+  failure: {
+    busy: 'La línea está ocupada. Inténtelo de nuevo más tarde.',
+    dnd: 'Esta habitación no acepta llamadas en este momento.',
+    notFound: 'Este número no existe.',
+    unavailable: 'Nadie puede contestar este número ahora.',
+    declined: 'La llamada fue rechazada.',
+    microphone: 'El teléfono necesita su micrófono. Permítalo en el navegador e inténtelo de nuevo.',
+    unreachable: 'No se puede acceder a la línea telefónica del hotel en este momento.',
+    emergencyOnly: 'Inicie sesión para llamar a este número. El número de emergencia funciona sin iniciar sesión.',
+    other: 'No se pudo conectar la llamada.',
+  },
+  dnd: {
+    title: 'No molestar',
+    text: 'Mientras esté activado, las llamadas de otras habitaciones no sonarán en la suya. La recepción puede seguir contactándole.',
+    on: 'Activado',
+    off: 'Desactivado',
+    failed: 'No se pudo cambiar «No molestar». Inténtelo de nuevo.',
+  },
+  emergency: { title: 'Emergencia', text: 'Llama directamente al número de emergencia, aunque no haya iniciado sesión.', call: 'Llamar al {{number}}' },
+};

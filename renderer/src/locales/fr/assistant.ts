@@ -1,0 +1,48 @@
+import type { Dictionary } from '../types';
+
+export const assistant: Dictionary['assistant'] = {
+  intro: 'Posez-moi vos questions sur votre séjour : repas et horaires, services, votre note ou vos commandes. Je réponds avec les informations de l’hôtel.',
+  questionLabel: 'Votre question',
+  placeholder: 'Par exemple : à quelle heure est le petit-déjeuner ?',
+  ask: 'Demander',
+  suggestionsLabel: 'Questions fréquentes des clients',
+  suggestions: {
+    breakfast: 'À quelle heure est le petit-déjeuner ?',
+    checkout: 'Puis-je partir plus tard ?',
+    wifi: 'Comment me connecter au Wi-Fi ?',
+    bill: 'Que contient ma note ?',
+  },
+  conversation: 'Conversation avec l’assistant de l’hôtel',
+  you: 'Votre question',
+  answerFrom: 'Extrait de « {{title}} »',
+  phrasedNote: 'Rédigé par l’assistant de l’hôtel à partir de cette page.',
+  price: 'Prix : {{price}}',
+  hours: 'Horaires : {{hours}}',
+  duration: 'Environ {{minutes}} min',
+  openPage: 'Ouvrir la page',
+  chooseOptions: 'Choisir les options',
+  setWakeUp: 'Programmer le réveil',
+  askReception: 'Demander à la réception',
+  notFound: 'Je n’ai pas trouvé cela dans les informations de l’hôtel et je préfère ne pas deviner. La réception peut vous répondre.',
+  noMessages: 'Je n’ai pas trouvé cela dans les informations de l’hôtel et je préfère ne pas deviner. Renseignez-vous à la réception.',
+  related: 'À voir aussi',
+  loading: 'Chargement des informations de l’hôtel',
+  thinking: 'Rédaction de la réponse',
+  loginForBill: 'Connectez-vous pour voir ici votre note et vos commandes.',
+  bill: {
+    title: 'Votre note',
+    open: 'Ouvrir la note',
+  },
+  orders: {
+    open: 'Ouvrir mes commandes',
+  },
+  keywords: {
+    hours: 'ouvert ouvre ouverture horaires heures fermé ferme heure quand',
+    price: 'prix coût coûte tarif combien',
+    order: 'commander commande livrer livraison service en chambre',
+    wakeUp: 'réveil réveiller réveillez matin demain appel',
+    bill: 'note facture frais solde dépenses total',
+    orders: 'mes commandes commande statut repas livraison où',
+    messages: 'message réception accueil contacter écrire',
+  },
+};

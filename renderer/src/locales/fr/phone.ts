@@ -1,0 +1,37 @@
+import type { Dictionary } from '../types';
+
+export const phone: Dictionary['phone'] = {
+  tabs: { callList: 'Liste d’appels', keyPad: 'Clavier', dnd: 'Ne pas déranger', emergency: 'Urgence' },
+  lines: { reception: 'Réception', inRoomDining: 'Service en chambre', localCall: 'Appel local', hotelServices: 'Services de l’hôtel' },
+  enteredNumber: 'Numéro',
+  noNumber: 'Saisissez un numéro',
+  erase: 'Effacer le dernier chiffre',
+  call: 'Appeler',
+  callNumber: 'Appeler le {{number}}',
+  hangUp: 'Raccrocher',
+  mute: 'Couper le micro',
+  unmute: 'Réactiver le micro',
+  room: 'Chambre {{number}}',
+  status: { calling: 'Appel en cours…', ringing: 'Ça sonne…', connected: 'En ligne', ended: 'Appel terminé', failed: 'Échec de l’appel', incoming: 'Appel entrant' },
+  answer: 'Répondre',
+  decline: 'Refuser',
+  failure: {
+    busy: 'La ligne est occupée. Veuillez réessayer plus tard.',
+    dnd: 'Cette chambre ne prend pas d’appels pour le moment.',
+    notFound: 'Ce numéro n’existe pas.',
+    unavailable: 'Personne ne peut répondre à ce numéro pour le moment.',
+    declined: 'L’appel a été refusé.',
+    microphone: 'Le téléphone a besoin de votre micro. Autorisez-le dans le navigateur et réessayez.',
+    unreachable: 'La ligne téléphonique de l’hôtel est injoignable pour le moment.',
+    emergencyOnly: 'Connectez-vous pour appeler ce numéro. Le numéro d’urgence fonctionne sans connexion.',
+    other: 'L’appel n’a pas pu aboutir.',
+  },
+  dnd: {
+    title: 'Ne pas déranger',
+    text: 'Tant que c’est activé, les appels des autres chambres ne sonnent pas chez vous. La réception peut toujours vous joindre.',
+    on: 'Activé',
+    off: 'Désactivé',
+    failed: '« Ne pas déranger » n’a pas pu être modifié. Veuillez réessayer.',
+  },
+  emergency: { title: 'Urgence', text: 'Appelle directement le numéro d’urgence, même si vous n’êtes pas connecté.', call: 'Appeler le {{number}}' },
+};

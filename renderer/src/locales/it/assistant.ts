@@ -1,0 +1,48 @@
+import type { Dictionary } from '../types';
+
+export const assistant: Dictionary['assistant'] = {
+  intro: 'Chiedimi del tuo soggiorno: pasti e orari, servizi, il tuo conto o i tuoi ordini. Rispondo con le informazioni dell’hotel.',
+  questionLabel: 'La tua domanda',
+  placeholder: 'Per esempio: a che ora è la colazione?',
+  ask: 'Chiedi',
+  suggestionsLabel: 'Domande frequenti degli ospiti',
+  suggestions: {
+    breakfast: 'A che ora è la colazione?',
+    checkout: 'Posso lasciare la camera più tardi?',
+    wifi: 'Come mi collego al Wi-Fi?',
+    bill: 'Cosa c’è nel mio conto?',
+  },
+  conversation: 'Conversazione con l’assistente dell’hotel',
+  you: 'La tua domanda',
+  answerFrom: 'Da «{{title}}»',
+  phrasedNote: 'Scritto dall’assistente dell’hotel a partire da questa pagina.',
+  price: 'Prezzo: {{price}}',
+  hours: 'Orari: {{hours}}',
+  duration: 'Circa {{minutes}} min',
+  openPage: 'Apri la pagina',
+  chooseOptions: 'Scegli le opzioni',
+  setWakeUp: 'Imposta la sveglia',
+  askReception: 'Chiedi alla reception',
+  notFound: 'Non ho trovato questa informazione tra quelle dell’hotel e preferisco non tirare a indovinare. La reception può risponderti.',
+  noMessages: 'Non ho trovato questa informazione tra quelle dell’hotel e preferisco non tirare a indovinare. Chiedi alla reception, per favore.',
+  related: 'Potrebbe interessarti anche',
+  loading: 'Preparo le informazioni dell’hotel',
+  thinking: 'Sto scrivendo la risposta',
+  loginForBill: 'Accedi per vedere qui il tuo conto e i tuoi ordini.',
+  bill: {
+    title: 'Il tuo conto',
+    open: 'Apri il conto',
+  },
+  orders: {
+    open: 'Apri i miei ordini',
+  },
+  keywords: {
+    hours: 'aperto apre apertura orari ore chiuso chiude ora quando',
+    price: 'prezzo prezzi costo costa tariffa quanto',
+    order: 'ordinare ordine consegnare consegna servizio in camera',
+    wakeUp: 'sveglia svegliare svegliami mattina domani chiamata',
+    bill: 'conto fattura addebiti saldo speso totale',
+    orders: 'miei ordini ordine stato cibo consegna dove',
+    messages: 'messaggio reception contattare scrivere chat',
+  },
+};

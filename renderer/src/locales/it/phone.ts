@@ -1,0 +1,37 @@
+import type { Dictionary } from '../types';
+
+export const phone: Dictionary['phone'] = {
+  tabs: { callList: 'Elenco chiamate', keyPad: 'Tastierino', dnd: 'Non disturbare', emergency: 'Emergenza' },
+  lines: { reception: 'Reception', inRoomDining: 'Servizio in camera', localCall: 'Chiamata locale', hotelServices: 'Servizi dell’hotel' },
+  enteredNumber: 'Numero',
+  noNumber: 'Inserisci un numero',
+  erase: 'Cancella l’ultima cifra',
+  call: 'Chiama',
+  callNumber: 'Chiama il {{number}}',
+  hangUp: 'Riaggancia',
+  mute: 'Disattiva microfono',
+  unmute: 'Attiva microfono',
+  room: 'Camera {{number}}',
+  status: { calling: 'Chiamata in corso…', ringing: 'Squilla…', connected: 'Connesso', ended: 'Chiamata terminata', failed: 'Chiamata non riuscita', incoming: 'Chiamata in arrivo' },
+  answer: 'Rispondi',
+  decline: 'Rifiuta',
+  failure: {
+    busy: 'La linea è occupata. Riprova più tardi.',
+    dnd: 'Questa camera non accetta chiamate in questo momento.',
+    notFound: 'Questo numero non esiste.',
+    unavailable: 'Nessuno può rispondere a questo numero ora.',
+    declined: 'La chiamata è stata rifiutata.',
+    microphone: 'Il telefono ha bisogno del microfono. Consentilo nel browser e riprova.',
+    unreachable: 'La linea telefonica dell’hotel non è raggiungibile in questo momento.',
+    emergencyOnly: 'Accedi per chiamare questo numero. Il numero di emergenza funziona senza accesso.',
+    other: 'Non è stato possibile collegare la chiamata.',
+  },
+  dnd: {
+    title: 'Non disturbare',
+    text: 'Finché è attivo, le chiamate dalle altre camere non squillano nella tua. La reception può comunque contattarti.',
+    on: 'Attivo',
+    off: 'Non attivo',
+    failed: 'Non è stato possibile modificare «Non disturbare». Riprova.',
+  },
+  emergency: { title: 'Emergenza', text: 'Chiama direttamente il numero di emergenza, anche senza accesso.', call: 'Chiama il {{number}}' },
+};

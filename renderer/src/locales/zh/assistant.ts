@@ -1,0 +1,48 @@
+import type { Dictionary } from '../types';
+
+export const assistant: Dictionary['assistant'] = {
+  intro: '您可以问我住宿相关的问题：餐饮和营业时间、各项服务、您的账单或订单。我只根据酒店自己的信息作答。',
+  questionLabel: '您的问题',
+  placeholder: '例如：早餐几点开始？',
+  ask: '提问',
+  suggestionsLabel: '客人常问的问题',
+  suggestions: {
+    breakfast: '早餐几点开始？',
+    checkout: '可以晚一点退房吗？',
+    wifi: '怎么连接无线网络？',
+    bill: '我的账单上有什么？',
+  },
+  conversation: '与酒店助手的对话',
+  you: '您的问题',
+  answerFrom: '摘自“{{title}}”',
+  phrasedNote: '由酒店助手根据此页面撰写。',
+  price: '价格：{{price}}',
+  hours: '营业时间：{{hours}}',
+  duration: '约 {{minutes}} 分钟',
+  openPage: '打开页面',
+  chooseOptions: '选择选项',
+  setWakeUp: '设置叫醒服务',
+  askReception: '询问前台',
+  notFound: '我在酒店信息中没有找到这个问题的答案，不想随意猜测。前台可以为您解答。',
+  noMessages: '我在酒店信息中没有找到这个问题的答案，不想随意猜测。请向前台咨询。',
+  related: '您可能还想看',
+  loading: '正在准备酒店信息',
+  thinking: '正在撰写回答',
+  loginForBill: '登录后即可在这里查看您的账单和订单。',
+  bill: {
+    title: '您的账单',
+    open: '打开账单',
+  },
+  orders: {
+    open: '打开我的订单',
+  },
+  keywords: {
+    hours: '营业 开门 开放 时间 几点 关门 什么时候',
+    price: '价格 费用 多少钱 收费',
+    order: '点餐 订购 送餐 客房服务',
+    wakeUp: '叫醒 闹钟 早上 明天 电话',
+    bill: '账单 发票 费用 余额 消费 总计',
+    orders: '我的订单 订单 状态 送餐 在哪里',
+    messages: '消息 前台 联系 留言 聊天',
+  },
+};

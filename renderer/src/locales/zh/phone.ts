@@ -1,0 +1,37 @@
+import type { Dictionary } from '../types';
+
+export const phone: Dictionary['phone'] = {
+  tabs: { callList: '通话列表', keyPad: '拨号键盘', dnd: '请勿打扰', emergency: '紧急呼叫' },
+  lines: { reception: '前台', inRoomDining: '客房送餐', localCall: '本地电话', hotelServices: '酒店服务' },
+  enteredNumber: '号码',
+  noNumber: '请输入号码',
+  erase: '删除最后一位',
+  call: '拨打',
+  callNumber: '拨打 {{number}}',
+  hangUp: '挂断',
+  mute: '静音',
+  unmute: '取消静音',
+  room: '{{number}} 号房',
+  status: { calling: '正在呼叫…', ringing: '正在振铃…', connected: '已接通', ended: '通话已结束', failed: '呼叫失败', incoming: '来电' },
+  answer: '接听',
+  decline: '拒绝',
+  failure: {
+    busy: '线路忙，请稍后再试。',
+    dnd: '该房间目前不接听电话。',
+    notFound: '该号码不存在。',
+    unavailable: '该号码目前无人接听。',
+    declined: '对方拒绝了通话。',
+    microphone: '电话需要使用您的麦克风。请在浏览器中允许后重试。',
+    unreachable: '目前无法连接酒店电话线路。',
+    emergencyOnly: '请登录后拨打此号码。紧急号码无需登录即可拨打。',
+    other: '无法接通电话。',
+  },
+  dnd: {
+    title: '请勿打扰',
+    text: '开启后，其他房间的来电不会在您的房间响铃。前台仍可联系您。',
+    on: '开启',
+    off: '关闭',
+    failed: '无法更改请勿打扰设置，请重试。',
+  },
+  emergency: { title: '紧急呼叫', text: '直接拨打紧急号码，即使您尚未登录。', call: '拨打 {{number}}' },
+};
