@@ -47,6 +47,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['server/static/remote-debug.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // Dependencies run one way: app over features over lib and platform. Tests may compose from above.
     files: ['renderer/src/features/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],

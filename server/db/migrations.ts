@@ -376,4 +376,14 @@ export const MIGRATIONS: readonly { version: number; sql: string }[] = [
       );
     `,
   },
+  {
+    // Bill lines carry a code and its values so the app words them in the guest's language; a payment may settle
+    // the bill's balance rather than orders.
+    version: 12,
+    sql: `
+      ALTER TABLE folio_lines ADD COLUMN code TEXT;
+      ALTER TABLE folio_lines ADD COLUMN params TEXT;
+      ALTER TABLE payments ADD COLUMN kind TEXT NOT NULL DEFAULT 'orders' CHECK (kind IN ('orders', 'folio'));
+    `,
+  },
 ];

@@ -28,7 +28,7 @@ describe('web app', () => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
     expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("frame-src 'self' https://maps.example.com;");
+    expect(csp).toContain("frame-src 'self' https://docs.google.com https://maps.example.com;");
     expect(csp).not.toContain('javascript:');
   });
 

@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { translate } from '@renderer/lib/i18n';
-import { groupCardNumber, progressText } from './loyalty-rules';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage, translate } from '@renderer/lib/i18n';
+import { groupCardNumber, levelName, progressText } from './loyalty-rules';
 
 const text = (account: Parameters<typeof progressText>[0]) => {
-  const { key, params } = progressText(account);
+  const { key, params } = progressText(account, translate);
   return translate(key, params);
 };
+
+afterEach(() => setLanguage('en'));
 
 describe('loyalty level text', () => {
   it('names the points left to the next level', () => {
@@ -16,6 +18,15 @@ describe('loyalty level text', () => {
     expect(text({})).toBe('You have reached the highest level');
     expect(text({ nextLevel: 'Gold', pointsToNextLevel: 0 })).toBe('You have reached the highest level');
     expect(text({ pointsToNextLevel: 50 })).toBe('You have reached the highest level');
+  });
+
+  it("names the level in the guest's language, and an unknown level as the backend sends it", async () => {
+    await setLanguage('de');
+    expect(levelName('Platinum', translate)).toBe('Platin');
+    expect(text({ nextLevel: 'Gold', pointsToNextLevel: 120 })).toBe('Noch 120 Punkte bis Gold');
+    await setLanguage('ru');
+    expect(levelName('Silver', translate)).toBe('Серебряный');
+    expect(levelName('Diamond', translate)).toBe('Diamond');
   });
 
   it('groups a card number in fours', () => {

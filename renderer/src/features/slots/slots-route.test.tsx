@@ -8,6 +8,7 @@ import { stubBackend } from '@renderer/test/stub-backend';
 import { useAuthStore } from '@renderer/features/auth';
 import { useContentStore } from '@renderer/features/content';
 import { useToastStore } from '@renderer/features/overlays';
+import { DialogHost } from '@renderer/features/shell';
 import { SlotsRoute } from './slots-route';
 
 const structure: Structure = {
@@ -56,9 +57,11 @@ describe('/slots/{id}', () => {
     renderAt('/slots/30');
     expect(screen.getByRole('heading', { name: 'Spa' })).toBeDefined();
     const rows = await screen.findAllByTestId('slot');
-    expect(rows.map((row) => row.textContent)).toEqual(['08:00–08:453 freeBook', '10:00–10:452 freeBook', '11:00–11:450 freeBook']);
-    // 08:00 has begun and 11:00 is full.
-    expect(rows.map((row) => within(row).getByRole('button').hasAttribute('disabled'))).toEqual([true, false, true]);
+    // 08:00 has begun: it says so and offers nothing; 11:00 is full.
+    expect(rows.map((row) => row.textContent)).toEqual(['08:00–08:45Started', '10:00–10:452 freeBook', '11:00–11:450 freeBook']);
+    expect(rows.map((row) => row.getAttribute('data-state'))).toEqual(['past', 'open', 'open']);
+    expect(within(rows[0]!).queryByRole('button')).toBeNull();
+    expect(rows.slice(1).map((row) => within(row).getByRole('button').hasAttribute('disabled'))).toEqual([false, true]);
     expect(api.called('/api/api/slot/list')[0]?.body).toEqual({ token: 'guest-token', serviceId: 5, date: '2025-10-31' });
 
     const days = within(screen.getByRole('group', { name: 'Date' })).getAllByRole('button');
@@ -80,9 +83,37 @@ describe('/slots/{id}', () => {
     });
     renderAt('/slots/30');
     fireEvent.click(await screen.findByRole('button', { name: 'Book 10:00–10:45' }));
-    expect(await screen.findByRole('button', { name: 'Booked 10:00–10:45' })).toBeDefined();
+    expect(await screen.findByRole('button', { name: 'Cancel the booking at 10:00–10:45' })).toBeDefined();
+    expect(screen.getByTestId('slot').textContent).toContain('Booked');
     expect(api.called('/api/api/slot/take')[0]?.body).toEqual({ token: 'guest-token', intervalCode: 'a', serviceId: 5 });
     expect(toasts()).toEqual([{ text: 'Your booking is confirmed', type: 'success' }]);
+  });
+
+  it('cancels a booking after asking, keeping it by default; the time is free again', async () => {
+    let taken = true;
+    const api = stubBackend({
+      '/api/api/slot/list': () => ({ result: 0, data: [slot('a', '10:00', taken ? 1 : 2, taken)] }),
+      '/api/api/slot/cancel': () => {
+        taken = false;
+        return { result: 0 };
+      },
+    });
+    render(
+      <MemoryRouter initialEntries={['/slots/30']}>
+        <Routes>
+          <Route path="/slots/:id?" element={<SlotsRoute />} />
+        </Routes>
+        <DialogHost />
+      </MemoryRouter>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel the booking at 10:00–10:45' }));
+    const ask = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(ask.textContent).toContain('Spa, Fri Oct 31 at 10:00–10:45: the time becomes free for other guests.');
+    expect(within(ask).getAllByRole('button').map((b) => b.textContent)).toEqual(['Keep it', 'Cancel']);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('button', { name: 'Book 10:00–10:45' })).toBeDefined();
+    expect(api.called('/api/api/slot/cancel')[0]?.body).toEqual({ token: 'guest-token', serviceId: 5, intervalCode: 'a' });
+    expect(toasts()).toContainEqual({ text: 'Your booking is cancelled', type: 'success' });
   });
 
   it("shows a refused booking's message as an error alert", async () => {

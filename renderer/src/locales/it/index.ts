@@ -14,6 +14,7 @@ import { mobileKey } from './mobile-key';
 import { esign } from './esign';
 import { checkin } from './checkin';
 import { appQr } from './app-qr';
+import { screens } from './screens';
 import { orders } from './orders';
 import { services } from './services';
 import { loyalty } from './loyalty';
@@ -24,4 +25,4 @@ import { phone } from './phone';
 import { assistant } from './assistant';
 import { roomControl } from './room-control';
 
-export const it: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, messages, marketing, push, phone, assistant, roomControl, mobileKey, esign, checkin, appQr };
+export const it: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, screens, messages, marketing, push, phone, assistant, roomControl, mobileKey, esign, checkin, appQr };

@@ -1,0 +1,127 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { installKioskBridge } from '../../kiosk/bridge-harness';
+import { readStructure } from '../support/content';
+import { removeDataDir } from '../support/demo-server';
+import { expect, test } from '../support/fixtures';
+import { boxOf, daytime, expectAbove, expectInside, screenshot, viewportOf } from '../support/layout-checks';
+
+/**
+ * The tablet screens the issue found rough, in English and Arabic (right to left): each check is a bounding box, and
+ * each screen is saved for a person to look at.
+ */
+for (const lang of ['en', 'ar'] as const) {
+  const content = readStructure('demo', lang);
+  const footer = (page: Page) => page.locator('.footer-wrap');
+  const header = (page: Page) => page.getByTestId('tablet-header');
+
+  /** A browser showing the room layout, registered to its own room, in the language of the test. */
+  async function openTablet(page: Page, origin: string, room: string) {
+    await page.goto(`${origin}/?device=tablet&lang=en`);
+    const dialog = page.getByRole('dialog', { name: 'Register this room' });
+    await dialog.getByLabel('Room number').fill(room);
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expect(footer(page)).toBeVisible();
+    // The room's guest has a language of their own: the guest's choice in settings outranks it.
+    await page.goto(`${origin}/settings`);
+    await page.getByRole('radio', { name: lang === 'ar' ? 'العربية' : 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(footer(page)).toBeVisible();
+  }
+
+  test.describe(`tablet, ${lang}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.clock.install({ time: daytime() });
+    });
+
+    test('the header lines up and the language list stays on screen', async ({ page, demo }, testInfo) => {
+      await openTablet(page, demo.origin(), lang === 'en' ? '104' : '105');
+      const viewport = viewportOf(page);
+      const bar = await boxOf(header(page));
+      const middle = bar.y + bar.height / 2;
+      for (const item of await header(page).locator('.header-start > *, .header-end > *').all()) {
+        const box = await boxOf(item);
+        expect(Math.abs(box.y + box.height / 2 - middle), `${await item.textContent()} sits on the header's middle line`).toBeLessThanOrEqual(2);
+      }
+      const end = await boxOf(header(page).locator('.header-end'));
+      const gap = lang === 'ar' ? end.x - bar.x : bar.x + bar.width - (end.x + end.width);
+      expect(gap, 'the header end keeps the header padding').toBeLessThanOrEqual(12);
+
+      await header(page).getByRole('button', { name: lang === 'ar' ? 'اللغة' : 'Language' }).click();
+      const list = page.locator('.header-end .language-list');
+      expectInside(await boxOf(list), viewport);
+      await screenshot(page, testInfo, 'header-language');
+      await header(page).getByRole('button', { name: lang === 'ar' ? 'اللغة' : 'Language' }).click();
+      await expect(list).toHaveCount(0);
+    });
+
+    test('an overflowing footer menu says there is more, and scrolls on', async ({ page, demo }, testInfo) => {
+      await openTablet(page, demo.origin(), lang === 'en' ? '104' : '105');
+      const scroller = footer(page).locator('.menu-list');
+      const overflows = await scroller.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+      expect(overflows, 'the demo menu is longer than a tablet is wide').toBe(true);
+      const more = footer(page).getByRole('button', { name: lang === 'ar' ? 'مزيد من عناصر القائمة' : 'More menu items' });
+      await expect(more).toBeVisible();
+      await expect(footer(page)).toHaveAttribute('data-more-after', 'true');
+      await screenshot(page, testInfo, 'footer-more');
+      await more.click();
+      await expect(footer(page)).toHaveAttribute('data-more-before', 'true');
+      await expect(footer(page).getByRole('button', { name: lang === 'ar' ? 'عناصر القائمة السابقة' : 'Earlier menu items' })).toBeVisible();
+      await screenshot(page, testInfo, 'footer-scrolled');
+    });
+
+    test("a shop uses the tablet's width and a product keeps Add to cart above the footer", async ({ page, demo }, testInfo) => {
+      await openTablet(page, demo.origin(), lang === 'en' ? '106' : '107');
+      await page.goto(`${demo.origin()}/page/20`);
+      const products = page.locator('.products').first();
+      const main = await boxOf(page.locator('main#content'));
+      expect((await boxOf(products)).width, 'the shop fills the content column').toBeGreaterThanOrEqual(main.width * 0.8);
+      await screenshot(page, testInfo, 'shop');
+
+      const pancakes = content.pages.id_212!;
+      await page.goto(`${demo.origin()}/page/${pancakes.id}`);
+      const add = page.locator('.add-to-cart .primary-button');
+      expectAbove(await boxOf(add), await boxOf(footer(page)));
+      expectInside(await boxOf(add), viewportOf(page));
+      await screenshot(page, testInfo, 'product');
+    });
+
+    test("the screensaver shows the hotel and the hotel's 24-hour clock", async ({ page, demo }, testInfo) => {
+      await page.clock.setSystemTime(new Date(new Date().setHours(21, 5, 0, 0)));
+      await openTablet(page, demo.origin(), lang === 'en' ? '108' : '109');
+      await page.goto(`${demo.origin()}/screensaver`);
+      await expect(page.getByTestId('screensaver').locator('.screensaver-time')).toHaveText('21:05');
+      await expect(page.getByTestId('screensaver-hotel')).toBeVisible();
+      await screenshot(page, testInfo, 'screensaver');
+    });
+  });
+}
+
+test('the on-screen keyboard never covers the field being typed into nor the Register button, and gives room numbers a digit pad', async ({ browser, demo }, testInfo) => {
+  const kioskDir = mkdtempSync(join(tmpdir(), 'stay-rough-keyboard-'));
+  try {
+    const context = await browser.newContext({ hasTouch: true, viewport: { width: 1280, height: 800 } });
+    await installKioskBridge(context, { dataDir: kioskDir, backendUrl: demo.origin(), deviceMode: 'tablet', identity: { mac: 'aa:bb:cc:00:15:02' } });
+    const page = await context.newPage();
+    await page.goto(`${demo.origin()}/?lang=en`);
+    const dialog = page.getByRole('dialog', { name: 'Register this room' });
+    const field = dialog.getByLabel('Room number');
+    await field.tap();
+    const keyboard = page.getByRole('group', { name: 'On-screen keyboard' });
+    await expect(keyboard).toBeVisible();
+    await expect(page.getByTestId('on-screen-keyboard')).toHaveAttribute('data-layout', 'numeric');
+    await expect(keyboard.getByRole('button', { name: 'q', exact: true })).toHaveCount(0);
+    const keys = await boxOf(keyboard);
+    expectAbove(await boxOf(field), keys);
+    expectAbove(await boxOf(dialog.getByRole('button', { name: 'Register' })), keys);
+    await screenshot(page, testInfo, 'keyboard-register');
+    await keyboard.getByRole('button', { name: '1', exact: true }).tap();
+    await expect(field).toHaveValue('1');
+    await expect(field).toBeFocused();
+    await context.close();
+  } finally {
+    removeDataDir(kioskDir);
+  }
+});
