@@ -40,7 +40,10 @@ for (const lang of ['en', 'ar'] as const) {
       const viewport = viewportOf(page);
       await page.goto(`${demo.origin()}/?lang=${lang}`);
       await header(page).getByRole('button').last().click();
-      for (let i = 0; i < 7; i++) await page.getByTestId('app-version').click();
+      // Seven taps within the service code's 1 s gap, however busy the machine running the test is.
+      await page.getByTestId('app-version').evaluate((version: HTMLElement) => {
+        for (let i = 0; i < 7; i++) version.click();
+      });
       const dialog = await boxOf(page.getByRole('dialog').last());
       expectCentred(dialog, viewport.width);
       expect(dialog.width).toBeLessThanOrEqual(viewport.width * 0.84 + 0.5);

@@ -123,6 +123,41 @@ describe('on-screen keyboard', () => {
     expect(screen.getByTestId('on-screen-keyboard')).toBeDefined();
   });
 
+  it("stays open until a tap on the form's button is over, so the tap's click reaches the button and submits", () => {
+    const submitted: string[] = [];
+    let openAtClick: boolean | null = null;
+    render(
+      <>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            submitted.push('room');
+          }}
+        >
+          <label>
+            Room
+            <input defaultValue="108" />
+          </label>
+          <button type="submit" onClick={() => (openAtClick = screen.queryByTestId('on-screen-keyboard') !== null)}>
+            Register
+          </button>
+        </form>
+        <OnScreenKeyboard language="en" />
+      </>,
+    );
+    touch(screen.getByLabelText('Room'));
+    expect(screen.getByTestId('on-screen-keyboard')).toBeDefined();
+    const button = screen.getByRole('button', { name: 'Register' });
+    fireEvent.pointerDown(button);
+    act(() => button.focus());
+    expect(screen.getByTestId('on-screen-keyboard')).toBeDefined();
+    fireEvent.pointerUp(button);
+    fireEvent.click(button);
+    expect(openAtClick).toBe(true);
+    expect(submitted).toEqual(['room']);
+    expect(screen.queryByTestId('on-screen-keyboard')).toBeNull();
+  });
+
   it('uses the Cyrillic layout for Russian and can switch to Latin', () => {
     render(<Form language="ru" />);
     touch(screen.getByLabelText('Name'));

@@ -8,6 +8,7 @@ import './on-screen-keyboard.css';
 
 const CONTROL_ROW = 'controls';
 const PERSON_INPUT_WINDOW_MS = 1_000;
+const TOUCH_CLICK_WAIT_MS = 500;
 
 /**
  * Room mode's own keyboard (a kiosk has none): it opens for whichever text field has focus, types in the
@@ -27,13 +28,36 @@ export function OnScreenKeyboard({ language }: { language: string }) {
     // A person touched or navigated to the field: a field focused by a script alone opens nothing.
     let lastInputAt = -Infinity;
     const byPerson = () => performance.now() - lastInputAt < PERSON_INPUT_WINDOW_MS;
+    // A touch that takes the focus from the field (onto the form's Register button, say) closes the keyboard only
+    // once it is over: closing it at once moves the page under the finger, and the tap's click lands beside the button.
+    let touching = false;
+    let closeWhenTouchEnds = false;
+    let fallback: ReturnType<typeof setTimeout> | undefined;
+    const closeAfterTouch = () => {
+      clearTimeout(fallback);
+      touching = false;
+      if (!closeWhenTouchEnds) return;
+      closeWhenTouchEnds = false;
+      setField(null);
+    };
     const onFocusIn = (event: FocusEvent) => {
       if (isTextField(event.target)) {
+        closeWhenTouchEnds = false;
         if (byPerson()) setField(event.target);
-      } else if (!panel.current?.contains(event.target as Node)) setField(null);
+      } else if (!panel.current?.contains(event.target as Node)) {
+        if (touching) closeWhenTouchEnds = true;
+        else setField(null);
+      }
     };
     const onPointerDown = () => {
       lastInputAt = performance.now();
+      clearTimeout(fallback);
+      touching = true;
+    };
+    // A touch that ends without a click (the finger slid off) still closes it.
+    const onPointerUp = () => {
+      clearTimeout(fallback);
+      fallback = setTimeout(closeAfterTouch, TOUCH_CLICK_WAIT_MS);
     };
     // A touch on a field that already has the focus opens the keyboard once the touch is over: the keyboard moves
     // the page, and a touch whose mouse events then land beside the field would take the focus away from it.
@@ -51,9 +75,17 @@ export function OnScreenKeyboard({ language }: { language: string }) {
     };
     document.addEventListener('focusin', onFocusIn);
     document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('pointerup', onPointerUp, true);
+    document.addEventListener('pointercancel', onPointerUp, true);
     document.addEventListener('click', onClick, true);
+    // Bubbling: after the tapped control's own click handlers ran.
+    document.addEventListener('click', closeAfterTouch);
     document.addEventListener('keydown', onKeyDown, true);
     return () => {
+      clearTimeout(fallback);
+      document.removeEventListener('click', closeAfterTouch);
+      document.removeEventListener('pointerup', onPointerUp, true);
+      document.removeEventListener('pointercancel', onPointerUp, true);
       document.removeEventListener('click', onClick, true);
       document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('pointerdown', onPointerDown, true);
