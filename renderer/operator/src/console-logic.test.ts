@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@common/api/commerce';
-import { ageText, boardOf, marketingBodyOf, nextMoves, parseCommandData, totalUnread, unreadByRecipient, type MarketingDraft } from './console-logic';
+import { ageText, boardOf, demoResetText, marketingBodyOf, nextMoves, parseCommandData, totalUnread, unreadByRecipient, type MarketingDraft } from './console-logic';
 
 const message = (id: number, categoryId: string, fromGuest: boolean, wasRead: boolean) => ({ id, categoryId, text: `m${id}`, time: '2026-11-24T10:00:00.000Z', fromGuest, wasRead, guestId: 1 });
 
@@ -72,5 +72,12 @@ describe('marketingBodyOf', () => {
     expect(marketingBodyOf({ ...draft, blocks: [{ lang: 'english', title: 'a', text: 'b' }] })).toMatchObject({ ok: false });
     expect(marketingBodyOf({ ...draft, blocks: [{ lang: 'en', title: 'a', text: 'b' }, { lang: 'en', title: 'c', text: 'd' }] })).toEqual({ ok: false, reason: 'The language en is there twice' });
     expect(marketingBodyOf({ ...draft, blocks: [{ lang: 'en', title: ' ', text: 'b' }] })).toEqual({ ok: false, reason: 'The en block needs a title and a text' });
+  });
+});
+
+describe('demo reset summary', () => {
+  it('counts the ended stays and names the rooms the demo guests are back in', () => {
+    expect(demoResetText({ checkedOut: [{ room: '101', guestId: 1 }], checkedIn: [{ room: '101', guestId: 2 }] })).toBe('The demo is reset: 1 stay ended; the demo’s guests are back in room 101.');
+    expect(demoResetText({ checkedOut: [], checkedIn: [] })).toBe('The demo is reset: 0 stays ended; the demo has no guests to check in.');
   });
 });
