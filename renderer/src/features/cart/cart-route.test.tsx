@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HotelConfig, ShopStructure, Structure } from '@common/api';
+import { QueryOverlays } from '@renderer/app/overlays/query-overlays';
 import { useAuthStore, useGuestStore } from '@renderer/features/auth';
 import { stubBackend } from '@renderer/test/stub-backend';
 import { useDeliveryStore } from './delivery-store';
@@ -39,7 +40,9 @@ function renderCart(url = '/cart', mode: HotelConfig['mode'] = 'advanced') {
       <Routes>
         <Route path="/cart" element={<CartRoute />} />
         <Route path="/information/:type" element={<p>sent</p>} />
+        <Route path="/orders" element={<p>orders</p>} />
       </Routes>
+      <QueryOverlays phone allowedOrigins={[]} />
     </MemoryRouter>,
   );
 }
@@ -75,6 +78,27 @@ describe('the delivery time of a new order', () => {
     renderCart();
     expect(screen.getByTestId('delivery-time').textContent).toMatch(/10:15$/);
     await waitFor(() => expect(useDeliveryStore.getState().deliveryTime).toBe('2026-05-10 10:15:00'));
+  });
+
+  it('starts a repeat at the nearest valid time too, not at the time chosen for the order it repeats', async () => {
+    useAuthStore.getState().setAuth({ authType: 'web', token: 'guest-token' });
+    const placed = { id: '41', shopId: 1, type: 'shop', status: '2', deliveryTime: '2026-05-11 08:30:00', createdAt: '2026-05-10 09:00:00', tvId: '0', numOfPerson: '1',
+      data: [{ id: 112, title: 'Soup', amount: 1, price: 8.5, toppings: [] }], fee: 0, feeType: 'fixed', totalMinor: 850, payment: { status: 'none' } };
+    const api = stubBackend({ '/api/orderCreate': () => ({ result: 0, orderId: '41' }), '/api/orderList': () => ({ result: 0, data: [placed] }) });
+    addLinesToCart([soup]);
+    useDeliveryStore.getState().confirm('2026-05-11 08:30:00');
+    const first = renderCart();
+    fireEvent.click(screen.getByRole('radio', { name: 'Charge to my room' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Order' }));
+    await screen.findByText('sent');
+    expect(api.called('/api/orderCreate')[0]?.body.deliveryTime).toBe('2026-05-11 08:30:00');
+    first.unmount();
+
+    renderCart('/orders?modalType=order&modalId=41');
+    fireEvent.click(await screen.findByRole('button', { name: 'Repeat the order' }, { timeout: 5000 }));
+    expect((await screen.findByTestId('delivery-time')).textContent).toMatch(/10:15$/);
+    await waitFor(() => expect(useDeliveryStore.getState().deliveryTime).toBe('2026-05-10 10:15:00'));
+    expect(useCartStore.getState().products).toMatchObject([{ id: 112, amount: 1, shopId: 1 }]);
   });
 
   it('computes the nearest time again on every visit rather than keeping an earlier one', async () => {
