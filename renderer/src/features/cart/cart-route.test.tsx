@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HotelConfig, ShopStructure, Structure } from '@common/api';
 import { QueryOverlays } from '@renderer/app/overlays/query-overlays';
 import { useAuthStore, useGuestStore } from '@renderer/features/auth';
+import { setHotelTimeZone } from '@renderer/lib/time/hotel-zone';
 import { stubBackend } from '@renderer/test/stub-backend';
 import { useDeliveryStore } from './delivery-store';
 import { useContentStore } from '@renderer/features/content';
@@ -107,6 +108,59 @@ describe('the delivery time of a new order', () => {
     renderCart();
     await waitFor(() => expect(useDeliveryStore.getState().deliveryTime).toBe('2026-05-10 10:15:00'));
     expect(screen.getByTestId('delivery-time').textContent).toMatch(/10:15$/);
+  });
+});
+
+describe("the timepicker on a device in another time zone", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 01:10 on Saturday 11 July in Berlin: still Friday evening in New York (19:10) and in UTC (23:10).
+    vi.setSystemTime(new Date('2026-07-10T23:10:00Z'));
+    setHotelTimeZone('Europe/Berlin');
+    useCartStore.getState().reset();
+    useDeliveryStore.getState().reset();
+    useGuestStore.getState().reset();
+    useContentStore.getState().setContent('demo-137', structure, shops);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllEnvs();
+    setHotelTimeZone(undefined);
+  });
+
+  /** What the picker offers on a device whose clock is in `zone` (Node reads TZ again whenever it changes). */
+  async function pickerOn(zone: string) {
+    vi.stubEnv('TZ', zone);
+    addLinesToCart([soup]);
+    const view = renderCart();
+    const shown = screen.getByTestId('delivery-time').textContent;
+    fireEvent.click(screen.getByTestId('delivery-time'));
+    const days = within(await screen.findByRole('listbox', { name: 'Day' }, { timeout: 5000 })).getAllByRole('option');
+    const hours = within(screen.getByRole('listbox', { name: 'Hour' })).getAllByRole('option');
+    const minutes = within(screen.getByRole('listbox', { name: 'Minute' })).getAllByRole('option');
+    const offered = {
+      shown,
+      days: days.map((day) => day.textContent),
+      chosen: [days, hours, minutes].map((wheel) => wheel.find((row) => row.getAttribute('aria-selected') === 'true')?.textContent),
+      firstHour: hours.find((hour) => !hour.hasAttribute('disabled'))?.textContent,
+      firstMinute: minutes.find((minute) => !minute.hasAttribute('disabled'))?.textContent,
+    };
+    view.unmount();
+    useCartStore.getState().reset();
+    useDeliveryStore.getState().reset();
+    return offered;
+  }
+
+  it("offers the hotel's days, hours and minutes, the same on a device in New York and one in UTC", async () => {
+    const berlin = {
+      shown: 'Sat 11 Jul 01:25',
+      days: ['Sat 11 Jul', 'Sun 12 Jul', 'Mon 13 Jul', 'Tue 14 Jul', 'Wed 15 Jul'],
+      chosen: ['Sat 11 Jul', '01', '25'],
+      firstHour: '01',
+      firstMinute: '25',
+    };
+    expect(await pickerOn('America/New_York')).toEqual(berlin);
+    expect(await pickerOn('UTC')).toEqual(berlin);
   });
 });
 
