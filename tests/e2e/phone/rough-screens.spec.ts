@@ -143,7 +143,7 @@ for (const lang of ['en', 'ar'] as const) {
 
       await page.goto(`${demo.origin()}/loyalty/card`);
       const number = page.locator('.loyalty-card-number');
-      await expect(number).toHaveText('7000 0010 11');
+      await expect(number).toHaveText('7000 001 011');
       await expect(number).toHaveCSS('direction', 'ltr');
       await expect(page.getByTestId('loyalty-card')).toContainText(lang === 'ar' ? 'ذهبي' : 'Gold');
       await screenshot(page, testInfo, 'loyalty-card');

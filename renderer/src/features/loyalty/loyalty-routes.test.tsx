@@ -75,7 +75,7 @@ describe('loyalty screens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in to the programme' }));
     expect(await screen.findByTestId('loyalty-card')).toBeDefined();
     expect(screen.getByRole('heading', { name: 'My card' })).toBeDefined();
-    expect(screen.getByText('7001 0020 03')).toBeDefined();
+    expect(screen.getByText('7001 002 003')).toBeDefined();
     expect(screen.getByTestId('loyalty-points').textContent).toBe('380');
     expect(api.called('/api/loyalty/login').at(-1)?.body).toEqual({ token: 'guest-token', email: 'anna@example.com', cardNumber: '7001002003' });
   });

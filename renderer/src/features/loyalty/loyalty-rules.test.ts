@@ -29,8 +29,17 @@ describe('loyalty level text', () => {
     expect(levelName('Diamond', translate)).toBe('Diamond');
   });
 
-  it('groups a card number in fours', () => {
-    expect(groupCardNumber('1234567890123')).toBe('1234 5678 9012 3');
+  it("groups the demo's ten-digit card number 4-3-3, leaving no short group at the end", () => {
+    expect(groupCardNumber('7000001011')).toBe('7000 001 011');
+  });
+
+  it('groups a card number in fours where they come out even, and otherwise in groups of four and three', () => {
+    expect(groupCardNumber('1234567890123456')).toBe('1234 5678 9012 3456');
     expect(groupCardNumber('1234 5678')).toBe('1234 5678');
+    expect(groupCardNumber('1234567890123')).toBe('1234 567 890 123');
+    expect(groupCardNumber('12345678901')).toBe('1234 5678 901');
+    expect(groupCardNumber('123456789')).toBe('123 456 789');
+    expect(groupCardNumber('1234')).toBe('1234');
+    expect(groupCardNumber('')).toBe('');
   });
 });

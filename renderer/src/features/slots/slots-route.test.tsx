@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Slot, Structure } from '@common/api';
 import { TEXT } from '@common/spec';
 import { resetSession } from '@renderer/lib/reset-session';
+import { setHotelTimeZone } from '@renderer/lib/time/hotel-zone';
 import { stubBackend } from '@renderer/test/stub-backend';
 import { useAuthStore } from '@renderer/features/auth';
 import { useContentStore } from '@renderer/features/content';
@@ -143,5 +144,40 @@ describe('/slots/{id}', () => {
     stubBackend({});
     renderAt('/slots');
     expect(screen.getByRole('link', { name: 'Spa' }).getAttribute('href')).toBe('/slots/30');
+  });
+});
+
+describe("/slots/{id} on a device in another time zone", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    setHotelTimeZone(undefined);
+  });
+
+  /** The days, the listed day and the slots' states on a device whose clock is in `zone`. */
+  async function slotsOn(zone: string) {
+    vi.stubEnv('TZ', zone);
+    const api = stubBackend({ '/api/api/slot/list': () => ({ result: 0, data: [slot('p', '01:00', 3), slot('a', '02:00', 2)] }) });
+    const view = renderAt('/slots/30');
+    const rows = await screen.findAllByTestId('slot');
+    const seen = {
+      days: within(screen.getByRole('group', { name: 'Date' })).getAllByRole('button').map((day) => day.getAttribute('data-day')),
+      asked: api.called('/api/api/slot/list').map((call) => call.body.date),
+      states: rows.map((row) => `${row.textContent} ${row.getAttribute('data-state')}`),
+    };
+    view.unmount();
+    return seen;
+  }
+
+  it("lists the hotel's days and marks what has begun by the hotel's clock, the same in New York and in UTC", async () => {
+    // 01:10 on Saturday 11 July in Berlin: still Friday evening in New York (19:10) and in UTC (23:10).
+    vi.setSystemTime(new Date('2026-07-10T23:10:00Z'));
+    setHotelTimeZone('Europe/Berlin');
+    const berlin = {
+      days: ['2026-07-11', '2026-07-12', '2026-07-13', '2026-07-14', '2026-07-15'],
+      asked: ['2026-07-11'],
+      states: ['01:00–01:45Started past', '02:00–02:452 freeBook open'],
+    };
+    expect(await slotsOn('America/New_York')).toEqual(berlin);
+    expect(await slotsOn('UTC')).toEqual(berlin);
   });
 });
