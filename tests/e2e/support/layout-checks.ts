@@ -10,6 +10,17 @@ export async function boxOf(locator: Locator): Promise<Box> {
   return box;
 }
 
+/** Where an element's text is drawn (of its last child only with 'last'), not the box it fills. */
+export async function textBoxOf(locator: Locator, child: 'all' | 'last' = 'all'): Promise<Box> {
+  await expect(locator).toBeVisible();
+  return locator.evaluate((el, part) => {
+    const range = document.createRange();
+    range.selectNodeContents(part === 'last' ? (el.lastChild as Node) : el);
+    const { x, y, width, height } = range.getBoundingClientRect();
+    return { x, y, width, height };
+  }, child);
+}
+
 export function expectCentred(box: Box, width: number, tolerance = 2): void {
   const left = box.x;
   const right = width - (box.x + box.width);
@@ -68,12 +79,7 @@ export async function expectRadioRowsLaidOut(page: Page, rtl: boolean): Promise<
     const radio = await boxOf(label.locator('input'));
     expect(row.height, 'a radio row is a touch target').toBeGreaterThanOrEqual(44);
     // The radio keeps its own place beside its text, inside the row.
-    const text = await label.evaluate((el) => {
-      const range = document.createRange();
-      range.selectNodeContents(el.lastChild as Node);
-      const r = range.getBoundingClientRect();
-      return { x: r.x, width: r.width };
-    });
+    const text = await textBoxOf(label, 'last');
     const gap = rtl ? radio.x - (text.x + text.width) : text.x - (radio.x + radio.width);
     expect(gap, 'space between a radio and its text').toBeGreaterThanOrEqual(6);
   }
