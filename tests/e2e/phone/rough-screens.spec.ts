@@ -8,7 +8,11 @@ import {
   expectCentred,
   expectInside,
   expectNoSidewaysScroll,
+  expectPinDigitsInOneRow,
+  expectRadioRowsLaidOut,
+  expectTimepickerRowsFit,
   screenshot,
+  tapServiceCode,
   viewportOf,
 } from '../support/layout-checks';
 
@@ -40,10 +44,7 @@ for (const lang of ['en', 'ar'] as const) {
       const viewport = viewportOf(page);
       await page.goto(`${demo.origin()}/?lang=${lang}`);
       await header(page).getByRole('button').last().click();
-      // Seven taps within the service code's 1 s gap, however busy the machine running the test is.
-      await page.getByTestId('app-version').evaluate((version: HTMLElement) => {
-        for (let i = 0; i < 7; i++) version.click();
-      });
+      await tapServiceCode(page.getByTestId('app-version'));
       const dialog = await boxOf(page.getByRole('dialog').last());
       expectCentred(dialog, viewport.width);
       expect(dialog.width).toBeLessThanOrEqual(viewport.width * 0.84 + 0.5);
@@ -51,34 +52,13 @@ for (const lang of ['en', 'ar'] as const) {
       await page.keyboard.press('Escape');
 
       await page.goto(`${demo.origin()}/login?lang=${lang}`);
-      const radios = page.locator('.guest-types label');
-      await expect(radios).toHaveCount(3);
-      for (const label of await radios.all()) {
-        const row = await boxOf(label);
-        const radio = await boxOf(label.locator('input'));
-        expect(row.height, 'a radio row is a touch target').toBeGreaterThanOrEqual(44);
-        // The radio keeps its own place beside its text, inside the row.
-        const text = await label.evaluate((el) => {
-          const range = document.createRange();
-          range.selectNodeContents(el.lastChild as Node);
-          const r = range.getBoundingClientRect();
-          return { x: r.x, width: r.width };
-        });
-        const gap = lang === 'ar' ? radio.x - (text.x + text.width) : text.x - (radio.x + radio.width);
-        expect(gap, 'space between a radio and its text').toBeGreaterThanOrEqual(6);
-      }
+      await expectRadioRowsLaidOut(page, lang === 'ar');
       await expect(page.getByTestId('bare-exit')).toBeVisible();
       expectInside(await boxOf(page.getByTestId('bare-exit')), viewport);
       await screenshot(page, testInfo, 'login');
 
       await page.goto(`${demo.origin()}/settings?lang=${lang}`);
-      const digits = page.locator('.pincode-digit');
-      await expect(digits).toHaveCount(4);
-      const boxes = await Promise.all((await digits.all()).map(boxOf));
-      for (const digit of boxes) {
-        expect(digit.width, 'a PIN digit is a small box').toBeLessThanOrEqual(64);
-        expect(Math.abs(digit.y - boxes[0]!.y), 'the four digits share a row').toBeLessThanOrEqual(1);
-      }
+      await expectPinDigitsInOneRow(page);
       await screenshot(page, testInfo, 'settings');
     });
 
@@ -121,12 +101,7 @@ for (const lang of ['en', 'ar'] as const) {
       await page.getByRole('dialog', { name: pancakes.title }).locator('form button[type="submit"]').click();
       await page.goto(`${demo.origin()}/cart`);
       await page.getByTestId('delivery-time').click();
-      const rows = page.getByTestId('time-wheels').getByRole('option');
-      await expect(rows.first()).toBeVisible();
-      const overflowing = await rows.evaluateAll((els) =>
-        els.filter((el) => el.scrollHeight > el.clientHeight + 1 || el.getBoundingClientRect().height > 44.5).map((el) => el.textContent),
-      );
-      expect(overflowing).toEqual([]);
+      await expectTimepickerRowsFit(page);
       await screenshot(page, testInfo, 'timepicker');
     });
 

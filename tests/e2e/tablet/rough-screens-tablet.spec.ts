@@ -1,12 +1,26 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { installKioskBridge } from '../../kiosk/bridge-harness';
 import { readStructure } from '../support/content';
 import { removeDataDir } from '../support/demo-server';
 import { expect, test } from '../support/fixtures';
-import { boxOf, daytime, expectAbove, expectInside, screenshot, viewportOf } from '../support/layout-checks';
+import {
+  boxOf,
+  daytime,
+  expectAbove,
+  expectCentred,
+  expectInside,
+  expectNoSidewaysScroll,
+  expectPinDigitsInOneRow,
+  expectRadioRowsLaidOut,
+  expectTimepickerRowsFit,
+  screenshot,
+  tapServiceCode,
+  textBoxOf,
+  viewportOf,
+} from '../support/layout-checks';
 
 /**
  * The tablet screens the issue found rough, in English and Arabic (right to left): each check is a bounding box, and
@@ -16,6 +30,19 @@ for (const lang of ['en', 'ar'] as const) {
   const content = readStructure('demo', lang);
   const footer = (page: Page) => page.locator('.footer-wrap');
   const header = (page: Page) => page.getByTestId('tablet-header');
+
+  /** A page of the footer menu, opened as a guest does (no reload, so no image preloading in front of it). */
+  async function openFromFooter(page: Page, pageId: number) {
+    const entry = content.menu.find((e) => e.link === String(pageId))!;
+    await footer(page).getByRole('link', { name: entry.title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/page/${pageId}$`));
+  }
+
+  /** The room layout preloads the content's pictures behind a full-screen loader at each start: a screen is saved once it is gone. */
+  async function settledScreenshot(page: Page, testInfo: TestInfo, name: string) {
+    await expect(page.getByTestId('screen-loader')).toHaveCount(0);
+    await screenshot(page, testInfo, name);
+  }
 
   /** A browser showing the room layout, registered to its own room, in the language of the test. */
   async function openTablet(page: Page, origin: string, room: string) {
@@ -87,6 +114,93 @@ for (const lang of ['en', 'ar'] as const) {
       expectAbove(await boxOf(add), await boxOf(footer(page)));
       expectInside(await boxOf(add), viewportOf(page));
       await screenshot(page, testInfo, 'product');
+    });
+
+    test("the phone's rough screens lie right on a tablet too: dialog, forms, pages, gallery, flights, timepicker, bill, card, spa", async ({ page, demo }, testInfo) => {
+      const viewport = viewportOf(page);
+      // A guest's own tablet in a browser has the phone layout: the sidebar's version opens the service codes.
+      await page.goto(`${demo.origin()}/?lang=${lang}`);
+      await page.getByTestId('phone-header').getByRole('button').last().click();
+      await tapServiceCode(page.getByTestId('app-version'));
+      const dialog = await boxOf(page.getByRole('dialog').last());
+      expectCentred(dialog, viewport.width);
+      expectInside(dialog, viewport);
+      await screenshot(page, testInfo, 'dialog');
+      await page.keyboard.press('Escape');
+      await page.goto(`${demo.origin()}/login?lang=${lang}`);
+      await expectRadioRowsLaidOut(page, lang === 'ar');
+      await screenshot(page, testInfo, 'login');
+
+      // The room's tablet, registered to the room whose guest has a bill and a loyalty card: it opens on settings.
+      await openTablet(page, demo.origin(), '101');
+      await expectPinDigitsInOneRow(page);
+      await settledScreenshot(page, testInfo, 'settings');
+
+      // The tablet's header carries the logo, so the page's own heading is its one title.
+      const about = content.pages.id_10!;
+      await openFromFooter(page, about.id);
+      const title = page.getByRole('heading', { level: 1, name: about.title });
+      expect((await boxOf(title)).height, 'the heading is shown').toBeGreaterThan(1);
+      await expect(page.getByRole('heading', { name: about.title })).toHaveCount(1);
+      await expect(header(page)).not.toContainText(about.title);
+      await expect(page.locator('main img[src$="lobby.svg"]')).toHaveCount(1);
+      await settledScreenshot(page, testInfo, 'about');
+
+      const gallery = content.pages.id_40!;
+      const first = gallery.items![0] as { title: string };
+      await openFromFooter(page, gallery.id);
+      await expect(page.locator('.gallery figcaption').first()).toHaveText(first.title);
+      await settledScreenshot(page, testInfo, 'gallery');
+      await page.getByRole('button', { name: first.title }).click();
+      const full = await boxOf(page.getByTestId('lightbox'));
+      expect([full.x, full.y, full.width, full.height]).toEqual([0, 0, viewport.width, viewport.height]);
+      await expect(page.getByTestId('lightbox').locator('figcaption')).toContainText(first.title);
+      await settledScreenshot(page, testInfo, 'gallery-full-screen');
+      await page.keyboard.press('Escape');
+
+      await page.goto(`${demo.origin()}/widget/503`);
+      const flights = page.getByRole('table').first();
+      await expect(flights).toContainText(lang === 'ar' ? 'أقلعت' : 'Departed');
+      expectInside(await boxOf(flights), viewport);
+      await expectNoSidewaysScroll(page);
+      await settledScreenshot(page, testInfo, 'flights');
+
+      const pancakes = content.pages.id_212!;
+      await page.goto(`${demo.origin()}/page/${pancakes.id}`);
+      await page.locator('.add-to-cart .primary-button').click();
+      await header(page).locator('a[href$="/cart"]').click();
+      await page.getByTestId('delivery-time').click();
+      await expectTimepickerRowsFit(page);
+      await settledScreenshot(page, testInfo, 'timepicker');
+
+      await page.goto(`${demo.origin()}/viewbill`);
+      const lines = page.locator('.bill-lines tbody');
+      await expect(lines).toContainText(lang === 'ar' ? 'الغرفة 101، الليلة 1' : 'Room 101, night 1');
+      await expect(lines).not.toContainText(/\d{4}-\d{2}-\d{2}/);
+      expectInside(await boxOf(page.locator('.bill-lines')), viewport);
+      await settledScreenshot(page, testInfo, 'bill');
+
+      await page.goto(`${demo.origin()}/loyalty/card`);
+      const number = page.locator('.loyalty-card-number');
+      await expect(number).toHaveText('7000 001 011');
+      await expect(number).toHaveCSS('direction', 'ltr');
+      // It reads left to right yet lines up with the holder's name, on the right in Arabic.
+      const [digits, holder] = [await textBoxOf(number), await textBoxOf(page.locator('.loyalty-card-name'))];
+      if (lang === 'ar') expect(Math.abs(digits.x + digits.width - (holder.x + holder.width)), 'right edges').toBeLessThanOrEqual(2);
+      else expect(Math.abs(digits.x - holder.x), 'left edges').toBeLessThanOrEqual(2);
+      await settledScreenshot(page, testInfo, 'loyalty-card');
+
+      const spa = content.pages.id_30!;
+      await openFromFooter(page, spa.id);
+      await expect(page.getByRole('link', { name: spa.buttonName! })).toHaveCount(1);
+      await settledScreenshot(page, testInfo, 'spa');
+      await page.getByRole('link', { name: spa.buttonName! }).click();
+      const past = page.locator('[data-testid="slot"][data-state="past"]');
+      await expect(past.first()).toBeVisible();
+      await expect(past.first().getByRole('button')).toHaveCount(0);
+      // A slot's time range reads from its start, in Arabic too.
+      await expect(past.first().locator('.slot-time')).toHaveCSS('direction', 'ltr');
+      await settledScreenshot(page, testInfo, 'slots');
     });
 
     test("the screensaver shows the hotel and the hotel's 24-hour clock", async ({ page, demo }, testInfo) => {
