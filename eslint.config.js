@@ -9,6 +9,7 @@ import { featureBoundaries } from './scripts/eslint/feature-boundaries.js';
 const restrict = (patterns) => ['error', { patterns }];
 const BRIDGE_ONLY = { group: ['**/main/**', '**/preload/**', '**/server/**', 'electron', 'node:*'], message: 'The renderer talks to main only through the bridge.' };
 const NOT_APP = { group: ['@renderer/app', '@renderer/app/*', '**/app/**'], message: 'app/ composes the features: nothing below it imports it (route paths are in @renderer/lib/paths).' };
+const NO_DEEP_RELATIVE = { group: ['../../*'], message: 'Reach outside a folder and its parent through @renderer/..., @common/... or @resources/..., not ../../.' };
 const NOT_FEATURES = { group: ['@renderer/features/*', '**/features/**'], message: 'lib/ and platform/ sit below the features.' };
 
 export default tseslint.config(
@@ -43,19 +44,23 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'stay/feature-boundaries': 'error',
-      'no-restricted-imports': restrict([BRIDGE_ONLY]),
+      'no-restricted-imports': restrict([BRIDGE_ONLY, NO_DEEP_RELATIVE]),
     },
+  },
+  {
+    files: ['server/static/remote-debug.js'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     // Dependencies run one way: app over features over lib and platform. Tests may compose from above.
     files: ['renderer/src/features/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrict([BRIDGE_ONLY, NOT_APP]) },
+    rules: { 'no-restricted-imports': restrict([BRIDGE_ONLY, NO_DEEP_RELATIVE, NOT_APP]) },
   },
   {
     files: ['renderer/src/lib/**/*.{ts,tsx}', 'renderer/src/platform/**/*.{ts,tsx}', 'renderer/src/locales/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrict([BRIDGE_ONLY, NOT_APP, NOT_FEATURES]) },
+    rules: { 'no-restricted-imports': restrict([BRIDGE_ONLY, NO_DEEP_RELATIVE, NOT_APP, NOT_FEATURES]) },
   },
   {
     files: ['common/**/*.ts'],

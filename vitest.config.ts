@@ -1,8 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-/** The same aliases as tsconfig.base.json's `paths` and the renderer's Vite config. */
-const aliases = { '@common': `${import.meta.dirname}/common`, '@renderer': `${import.meta.dirname}/renderer/src` };
+/**
+ * The same aliases as tsconfig.base.json's `paths` and the renderer's Vite config, and `@resources` for tests that
+ * read the demo hotels' data (the app itself never bundles it).
+ */
+const aliases = {
+  '@common': `${import.meta.dirname}/common`,
+  '@renderer': `${import.meta.dirname}/renderer/src`,
+  '@resources': `${import.meta.dirname}/resources`,
+};
 
 export default defineConfig({
   test: {

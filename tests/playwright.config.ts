@@ -15,8 +15,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [['list']],
+  globalSetup: './e2e/support/global-setup.ts',
   outputDir: '../test-results',
-  use: { launchOptions, trace: 'retain-on-failure', screenshot: 'only-on-failure', navigationTimeout: 30_000, actionTimeout: 15_000 },
+  // A trace records every step of every test, which costs a loaded machine minutes: STAY_TRACE=1 turns it on.
+  use: { launchOptions, trace: process.env.STAY_TRACE ? 'retain-on-failure' : 'off', screenshot: 'only-on-failure', navigationTimeout: 30_000, actionTimeout: 15_000 },
   projects: [
     {
       name: 'phone',

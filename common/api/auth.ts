@@ -36,7 +36,8 @@ export interface WebLoginResponse {
 export interface InRoomRegisterRequest {
   v: 2;
   hotelId: number;
-  ip: string;
+  /** Left out by a browser, which does not know its address: the backend takes the request's. */
+  ip?: string;
   roomNumber: string;
   mac: string;
   manufacturer: 'inroom';

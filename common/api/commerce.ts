@@ -110,11 +110,14 @@ export interface OrderCancelResponse {
   data?: Order;
 }
 
-/** `POST {pay}/payment`: create a payment for placed orders (source 'web'). */
+/** `POST {pay}/payment`: create a payment for placed orders (source 'web'), or (ours) for the bill's balance. */
 export interface PaymentCreateRequest {
   token: string;
   source: 'web';
-  orders: { id: string; type: OrderType }[];
+  /** The orders to pay; left out when `folio` is set. */
+  orders?: { id: string; type: OrderType }[];
+  /** Ours: pay what is left on the guest's bill (its balance) instead of orders. */
+  folio?: true;
   /** Where the hosted page sends the guest back: the app's /information/result-payment. */
   returnUrl: string;
 }
@@ -164,11 +167,36 @@ export interface SlotTakeResponse {
   message?: string;
 }
 
+/** Ours: `POST {api}/api/slot/cancel`, the guest gives back a booking that has not begun. */
+export type SlotCancelRequest = SlotTakeRequest;
+export type SlotCancelResponse = SlotTakeResponse;
+
+/** Ours: `POST {api}/api/slot/mine` {token}: the guest's bookings from today on, soonest first. */
+export interface SlotBooking {
+  serviceId: number;
+  intervalCode: string;
+  /** 'YYYY-MM-DD' and 'HH:MM', the hotel's local time. */
+  date: string;
+  start: string;
+  end: string;
+}
+
+export interface SlotMineResponse {
+  result: number;
+  data?: SlotBooking[];
+  message?: string;
+}
+
 /** `POST {api}/viewbill` (30 s); the client reads null on any failure. */
 export interface BillLine {
+  /** 'YYYY-MM-DD'. */
   date: string;
+  /** The hotel's own wording, shown when the app has no words for `code`. */
   title: string;
   amountMinor: number;
+  /** Ours: what the line is, for the app to word in the guest's language (room-night, minibar, order...). */
+  code?: string;
+  params?: Record<string, string | number>;
 }
 
 export interface Bill {
@@ -246,6 +274,8 @@ export const commercePaths = {
   orderCancel: '/orderCancel',
   slotList: '/api/slot/list',
   slotTake: '/api/slot/take',
+  slotCancel: '/api/slot/cancel',
+  slotMine: '/api/slot/mine',
   viewBill: '/viewbill',
   remoteCheckout: '/remoteCheckout',
   feedback: '/feedback',
@@ -281,4 +311,5 @@ export const SLOT_TAKE_TEXT = {
   full: 'This time is fully booked',
   past: 'This time has already passed',
   mine: 'You have already booked this time',
+  notYours: 'You have no booking at this time',
 } as const;

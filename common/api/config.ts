@@ -96,6 +96,20 @@ export interface HotelIdentity {
   baseToken?: string;
 }
 
+/** Ours: `GET {api}/hotels`, the hotels of this installation for the hotels list (part 1 §2 hotels-list). */
+export interface HotelSummary {
+  /** The host label the hotel answers at. */
+  name: string;
+  title: string;
+  description?: string;
+  logo?: string;
+}
+
+export interface HotelListResponse {
+  result: number;
+  data: HotelSummary[];
+}
+
 export interface AdminSettings {
   serviceFee: number;
 }

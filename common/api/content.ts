@@ -57,7 +57,8 @@ export interface Page {
   groups?: string[];
   children?: number[];
   listItems?: ListItem[];
-  items?: string[];
+  /** A gallery's pictures: an image address, or an image with its caption. */
+  items?: (string | GalleryItem)[];
   image?: string;
   imageWide?: string;
   devices?: DeviceKind[];
@@ -65,6 +66,11 @@ export interface Page {
   /** An `rcuItem` child of an `rcu` page: what it controls (part 2 §3). */
   itemType?: RcuItemType;
   params?: RcuItemParams;
+}
+
+export interface GalleryItem {
+  image: string;
+  title?: string;
 }
 
 export type MenuEntryType = 'page' | 'delimiter' | 'messages' | 'mobileKey' | 'custom' | 'language' | 'weather';
@@ -120,6 +126,8 @@ export interface Shop {
   timeSelect?: boolean;
   workingHours?: string;
   pageId: number;
+  /** Ours: the shop sells what the parental lock keeps from children (the minibar); nothing is ordered while it is on. */
+  parentalLock?: boolean;
 }
 
 /** `{content}/{hotelUID}/c/struct/structShop_{lang}.json`. */

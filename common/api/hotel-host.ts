@@ -1,9 +1,9 @@
 import { DEFAULT_HOTEL } from '../spec/product';
 
-const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
+export const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
 /** A Host header or location.hostname without its port, brackets, trailing dot or case. */
-function hostnameOf(host: string): string {
+export function hostnameOf(host: string): string {
   const trimmed = host.trim().toLowerCase();
   if (trimmed.startsWith('[')) return trimmed.slice(1, trimmed.indexOf(']'));
   // Only a bare IPv6 address has more than one colon.
@@ -20,3 +20,4 @@ export function hotelFromHost(host: string | undefined): string {
   if (name === '' || name === 'localhost' || IPV4.test(name) || name.includes(':')) return DEFAULT_HOTEL;
   return name.split('.')[0] || DEFAULT_HOTEL;
 }
+

@@ -7,6 +7,7 @@ export { commercePaths, payPaths, ORDER_RESULT, COMMERCE_MESSAGE } from './comme
 export { infoPaths } from './info';
 export { pageKey } from './content';
 export { hotelFromHost } from './hotel-host';
+export { customHotelFromHost, hotelHost, CUSTOM_HOTEL_PREFIX } from './host-labels';
 export * from './paths';
 export type * from './realtime';
 export { queuePaths, realtimePaths, INCOMING_COMMANDS, ROOM_TV_COMMANDS, isCommandName } from './realtime';

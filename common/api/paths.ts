@@ -32,10 +32,15 @@ export const staticPaths = {
   ids: (hotel: string) => `/${hotel}/ids.json`,
   customCss: (hotel: string) => `/${hotel}/custom.css`,
   customVars: (hotel: string) => `/${hotel}/custom-vars.css`,
+  /** Part 1 §4: the demo customisation stylesheet for custom hotel data (the host's custom-hotel label). */
+  customHotel: (hotel: string, custom: string) => `/${hotel}/custom/${custom}.css`,
+  /** Ours: the on-screen console that service code 1171 loads (part 1 §6 remote debug). */
+  remoteDebug: (hotel: string) => `/${hotel}/remote-debug.js`,
 } as const;
 
 export const apiPaths = {
   hotelLookup: '/hotel',
+  hotels: '/hotels',
   adminSettings: '/adminSettings',
   webLogin: '/weblogin',
   register: '/registration',

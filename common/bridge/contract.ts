@@ -4,8 +4,12 @@
  */
 
 export interface DeviceIdentity {
+  /** The hardware address; '' where the platform hides it (a browser). */
   mac: string;
+  /** '' where the platform does not know it (a browser): the backend then takes the address the request came from. */
   ip: string;
+  /** Where there is no MAC: a random UUID this device keeps, which the backend accepts in place of one. */
+  deviceId?: string;
   /** Interface name the hotel backend is reached through, e.g. `eth0`. */
   iface: string;
   manufacturer: string;

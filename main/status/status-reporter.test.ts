@@ -72,6 +72,30 @@ describe('status reporter schedule', () => {
   });
 });
 
+describe('status reporter order', () => {
+  it('sends reports in the order they were asked for, however long each takes to build', async () => {
+    const sent: TabletStatusBody[] = [];
+    const builds: Array<() => void> = [];
+    const reporter = createStatusReporter({
+      build: (context) => new Promise((resolve) => builds.push(() => resolve(body(context)))),
+      send: async (report) => {
+        sent.push(report);
+        return true;
+      },
+    });
+    reporter.start();
+    const pageChange = reporter.update({ page: '/information/offline' });
+    await vi.advanceTimersByTimeAsync(0);
+    builds[1]?.();
+    builds[0]?.();
+    await vi.advanceTimersByTimeAsync(0);
+    builds[1]?.();
+    await pageChange;
+    expect(sent.map((r) => r.page)).toEqual(['/', '/information/offline']);
+    reporter.stop();
+  });
+});
+
 describe('status reporter offline', () => {
   it('keeps reports made offline and sends them in order on reconnect', async () => {
     const { reporter, sent, state, logs } = setup({ online: false });

@@ -79,22 +79,30 @@ export function createStatusReporter(deps: StatusReporterDeps): StatusReporter {
   const flush = (): Promise<void> => {
     flushing ??= flushOnce().finally(() => {
       flushing = null;
-      if (online) retryDelay = STATUS_RETRY_MIN_MS;
-      else scheduleRetry();
+      if (!online) scheduleRetry();
+      else {
+        retryDelay = STATUS_RETRY_MIN_MS;
+        if (queue.length > 0) void flush();
+      }
     });
     return flushing;
   };
 
-  const report = async (_reason: ReportReason) => {
-    let body: TabletStatusBody | null;
+  const buildAndEnqueue = async (snapshot: StatusContext) => {
     try {
-      body = await deps.build(context, online);
+      const body = await deps.build(snapshot, online);
+      if (body) enqueue(body);
     } catch (error) {
       deps.log?.(`status reports: could not build a report: ${String(error)}`);
-      return;
     }
-    if (!body) return;
-    enqueue(body);
+  };
+
+  /** Builds take varying time (interfaces, identity); chaining them keeps the newest context the last one sent. */
+  let building: Promise<void> = Promise.resolve();
+  const report = async (_reason: ReportReason) => {
+    const snapshot = context;
+    building = building.then(() => buildAndEnqueue(snapshot));
+    await building;
     await flush();
   };
 

@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     root,
     environment: 'jsdom',
+    // Instrumented code under a second runner is slow on two cores: a timeout is not what a mutant is judged by.
+    testTimeout: 30_000,
     setupFiles: ['renderer/src/test/setup.ts'],
     include: [
       'common/**/*.test.ts',

@@ -39,6 +39,7 @@ const skeleton = (s: Structure): string =>
     pages: Object.values(s.pages).map((p) => ({
       ...p, title: undefined, text: undefined, buttonName: undefined, pieces: undefined, customField: undefined,
       listItems: p.listItems?.map((l) => [l.id, l.type, l.widget, l.image]),
+      items: p.items?.map((item) => (typeof item === 'string' ? item : item.image)),
       toppings: p.toppings?.map((t) => [t.id, t.parentId, t.required, t.type, t.price, t.values?.map((v) => [v.id, v.price])]),
     })),
     menu: s.menu.map((e) => ({ ...e, title: undefined })),
@@ -101,6 +102,15 @@ describe.each(hotels)('demo hotel %s', (name) => {
   it('keeps ids, prices and links identical across languages', () => {
     const [first, ...rest] = langs.map((l) => skeleton(readJson<Structure>(dir, 'content', `struct_${l}.json`)));
     for (const other of rest) expect(other).toBe(first);
+  });
+
+  it.each(langs)('structure %s has no inline handlers or scripts, which the CSP refuses', (lang) => {
+    const s = readJson<Structure>(dir, 'content', `struct_${lang}.json`);
+    const html = Object.values(s.pages).flatMap((p) => [p.text ?? '', ...(p.listItems ?? []).map((l) => l.text ?? '')]);
+    for (const text of html) {
+      expect(text).not.toMatch(/<[^>]+\son[a-z]+\s*=/i);
+      expect(text).not.toMatch(/<script|javascript:/i);
+    }
   });
 
   it('references only media that exist, and keeps SVGs small', () => {

@@ -377,7 +377,18 @@ export const MIGRATIONS: readonly { version: number; sql: string }[] = [
     `,
   },
   {
+    // Bill lines carry a code and its values so the app words them in the guest's language; a payment may settle
+    // the bill's balance rather than orders.
     version: 12,
+    sql: `
+      ALTER TABLE folio_lines ADD COLUMN code TEXT;
+      ALTER TABLE folio_lines ADD COLUMN params TEXT;
+      ALTER TABLE payments ADD COLUMN kind TEXT NOT NULL DEFAULT 'orders' CHECK (kind IN ('orders', 'folio'));
+    `,
+  },
+  {
+    // Each room TV's state: the demo simulator keeps it until a TV-mode device of the room takes over.
+    version: 13,
     sql: `
       ALTER TABLE hotels ADD COLUMN tv_simulator INTEGER NOT NULL DEFAULT 1;
       CREATE TABLE tv_states (

@@ -56,9 +56,13 @@ const guestSeedKey = (guest: SeedGuest): string => `${guest.room}/${guest.pmsreg
 /** Folio lines and loyalty accounts of the seed, keyed so a restart adds only what is missing. */
 function commerceSeeder(db: Db) {
   const insertFolio = db.prepare(`
-    INSERT INTO folio_lines (hotel_id, guest_id, seed_key, date, title, amount_minor)
-    SELECT @hotelId, id, @lineKey, @date, @title, @amountMinor FROM guests WHERE hotel_id = @hotelId AND seed_key = @guestKey
+    INSERT INTO folio_lines (hotel_id, guest_id, seed_key, date, title, amount_minor, code, params)
+    SELECT @hotelId, id, @lineKey, @date, @title, @amountMinor, @code, @params FROM guests WHERE hotel_id = @hotelId AND seed_key = @guestKey
       AND NOT EXISTS (SELECT 1 FROM folio_lines WHERE hotel_id = @hotelId AND seed_key = @lineKey)`);
+  // Lines seeded before they had codes get them once.
+  const codeFolio = db.prepare(
+    'UPDATE folio_lines SET code = @code, params = @params WHERE hotel_id = @hotelId AND seed_key = @lineKey AND code IS NULL',
+  );
   const insertAccount = db.prepare(`
     INSERT INTO loyalty_accounts (hotel_id, card_number, name, email, points, created_at)
     SELECT @hotelId, @cardNumber, @name, @email, @points, @now WHERE NOT EXISTS (
@@ -73,7 +77,11 @@ function commerceSeeder(db: Db) {
     account,
     guest(hotelId: number, guest: SeedGuest): void {
       const guestKey = guestSeedKey(guest);
-      guest.folio.forEach((line, i) => insertFolio.run({ hotelId, guestKey, lineKey: `${guestKey}#${i}`, ...line }));
+      guest.folio.forEach(({ code, params, ...line }, i) => {
+        const coded = { hotelId, lineKey: `${guestKey}#${i}`, code: code ?? null, params: params ? JSON.stringify(params) : null };
+        insertFolio.run({ guestKey, ...line, ...coded });
+        if (code) codeFolio.run(coded);
+      });
       if (!guest.loyalty) return;
       const name = [guest.guestFirstName, guest.guestName].filter(Boolean).join(' ');
       const email = guest.email ?? `${guest.loyalty.cardNumber}@loyalty.invalid`;

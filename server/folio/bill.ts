@@ -9,27 +9,46 @@ interface FolioRow {
   date: string;
   title: string;
   amount_minor: number;
+  code: string | null;
+  params: string | null;
 }
 
 export type FolioStore = ReturnType<typeof folioStore>;
 
 export function folioStore(db: Db) {
-  const ofGuest = db.prepare<[number], FolioRow>('SELECT date, title, amount_minor FROM folio_lines WHERE guest_id = ? ORDER BY date, id');
+  const ofGuest = db.prepare<[number], FolioRow>(
+    'SELECT date, title, amount_minor, code, params FROM folio_lines WHERE guest_id = ? ORDER BY date, id',
+  );
   return { ofGuest: (guestId: number) => ofGuest.all(guestId) };
 }
 
+const lineOf = (row: FolioRow): BillLine => ({
+  date: row.date,
+  title: row.title,
+  amountMinor: row.amount_minor,
+  ...(row.code ? { code: row.code } : {}),
+  ...(row.params ? { params: JSON.parse(row.params) as Record<string, string | number> } : {}),
+});
+
 /**
  * The guest's bill: the hotel's folio lines, every order charged to the room ('pos') and every order paid
- * online, none canceled, dated by the hotel's calendar. Online payments count as paid; the rest is the balance.
+ * online, none canceled, dated by the hotel's calendar. Online payments, of orders or of the bill's balance, count as paid; the rest is the balance.
  */
 export function billOf(ctx: AppContext, hotelId: number, guest: GuestRow): Bill {
-  const lines: BillLine[] = ctx.folio.ofGuest(guest.id).map((row) => ({ date: row.date, title: row.title, amountMinor: row.amount_minor }));
-  let paidMinor = 0;
+  const lines: BillLine[] = ctx.folio.ofGuest(guest.id).map(lineOf);
+  let paidMinor = ctx.payments.folioPaidBy(hotelId, guest.id);
   const zone = ctx.hotels.byId(hotelId)?.config.timeZone;
   for (const order of ctx.orders.chargedTo(hotelId, guest.id)) {
     const paidOnline = order.payment_method === 'payOnline' && order.payment_status === 'paid';
     if (order.payment_method !== 'pos' && !paidOnline) continue;
-    lines.push({ date: hotelClock(zone, order.created_at).slice(0, 10), title: orderTitle(order), amountMinor: order.total_minor });
+    const items = orderItems(order);
+    lines.push({
+      date: hotelClock(zone, order.created_at).slice(0, 10),
+      title: `Order ${order.seq}: ${items}`,
+      amountMinor: order.total_minor,
+      code: 'order',
+      params: { number: order.seq, items },
+    });
     if (paidOnline) paidMinor += order.total_minor;
   }
   const totalMinor = lines.reduce((sum, line) => sum + line.amountMinor, 0);
@@ -44,7 +63,7 @@ export function billOf(ctx: AppContext, hotelId: number, guest: GuestRow): Bill 
   };
 }
 
-function orderTitle(order: OrderRow): string {
+function orderItems(order: OrderRow): string {
   const items = JSON.parse(order.items) as { title: string; amount: number }[];
-  return `Order ${order.seq}: ${items.map((item) => (item.amount > 1 ? `${item.title} × ${item.amount}` : item.title)).join(', ')}`;
+  return items.map((item) => (item.amount > 1 ? `${item.title} × ${item.amount}` : item.title)).join(', ');
 }

@@ -34,8 +34,8 @@ describe('viewbill', () => {
       data: {
         room: '101', guestName: 'Test Smith', checkedOut: false, totalMinor: 20150, paidMinor: 0, balanceMinor: 20150,
         lines: [
-          { date: '2026-11-20', title: 'Room 101, night 1', amountMinor: 18900 },
-          { date: '2026-11-21', title: 'Minibar', amountMinor: 1250 },
+          { date: '2026-11-20', title: 'Room 101, night 1', amountMinor: 18900, code: 'room-night', params: { room: '101', night: 1 } },
+          { date: '2026-11-21', title: 'Minibar', amountMinor: 1250, code: 'minibar' },
         ],
       },
     });
@@ -61,6 +61,7 @@ describe('viewbill', () => {
     expect(body.data?.lines.slice(2).map((l) => [l.title, l.amountMinor])).toEqual([
       [`Order ${pos}: Burger`, 2244], [`Order ${online}: Burger`, 2244], [`Order ${fromTablet}: Burger`, 2244],
     ]);
+    expect(body.data?.lines[2]).toMatchObject({ code: 'order', params: { number: Number(pos), items: 'Burger' } });
     expect(body.data).toMatchObject({ totalMinor: 20150 + 3 * 2244, paidMinor: 2244, balanceMinor: 20150 + 2 * 2244 });
     expect((await bill(tablet)).body.data?.totalMinor).toBe(body.data?.totalMinor);
   });
@@ -68,6 +69,39 @@ describe('viewbill', () => {
   it('needs a guest\'s token (result 2)', async () => {
     expect((await bill('nope')).body).toEqual({ result: 2 });
     expect((await bill(BASE_TOKEN)).body).toEqual({ result: 2 });
+  });
+});
+
+describe('paying the balance online', () => {
+  const RETURN = 'http://demo.localhost:8080/information/result-payment?for=bill';
+  const payBalance = (token: string) =>
+    post<{ result: number; message?: string; data?: { data: { paymentId: string; link: string } } }>(app, '/pay/payment', { token, source: 'web', folio: true, returnUrl: RETURN });
+  const settle = (paymentId: string, outcome: 'pay' | 'decline') =>
+    app.inject({ method: 'POST', url: `/pay/stayCloudPay/${paymentId}/${outcome}`, headers: DEMO_HOST });
+
+  it('pays exactly the balance on the hosted page; the bill then shows it paid and nothing left', async () => {
+    const before = (await bill(jones)).body.data!;
+    await order(jones, { paymentMethod: 'pos' });
+    const owed = (await bill(jones)).body.data!.balanceMinor;
+    expect(owed).toBeGreaterThan(before.balanceMinor);
+    const declined = (await payBalance(jones)).body.data!.data.paymentId;
+    await settle(declined, 'decline');
+    expect((await bill(jones)).body.data).toMatchObject({ paidMinor: before.paidMinor, balanceMinor: owed });
+
+    const first = (await payBalance(jones)).body.data!.data.paymentId;
+    const second = (await payBalance(jones)).body.data!.data.paymentId;
+    // Only the newest attempt can pay: the bill cannot be paid twice.
+    expect((await settle(first, 'pay')).headers.location).toContain(`paymentId=${first}`);
+    expect((await settle(second, 'pay')).headers.location).toContain('for=bill');
+    expect((await bill(jones)).body.data).toMatchObject({ paidMinor: before.paidMinor + owed, balanceMinor: 0 });
+    expect((await payBalance(jones)).body).toMatchObject({ result: 1, message: 'there is nothing left to pay on this bill' });
+  });
+
+  it('refuses the base token, orders and folio together, and neither', async () => {
+    expect((await payBalance(BASE_TOKEN)).body.result).toBe(1);
+    const both = await post(app, '/pay/payment', { token: smith, source: 'web', folio: true, orders: [{ id: '1', type: 'shop' }], returnUrl: RETURN });
+    const neither = await post(app, '/pay/payment', { token: smith, source: 'web', returnUrl: RETURN });
+    expect([both.status, neither.status]).toEqual([400, 400]);
   });
 });
 

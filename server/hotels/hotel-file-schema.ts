@@ -24,7 +24,18 @@ const seedGuest = z.object({
   /** The guest's account refuses room charges ('pos' answers nopost_error). */
   noPost: z.boolean().default(false),
   /** Folio lines already on the guest's bill, in minor units. */
-  folio: z.array(z.object({ date: z.string().min(1), title: z.string().min(1), amountMinor: z.number().int() })).default([]),
+  folio: z
+    .array(
+      z.object({
+        date: z.string().min(1),
+        title: z.string().min(1),
+        amountMinor: z.number().int(),
+        /** What the line is (room-night, minibar...), for the app to word in the guest's language; `title` otherwise. */
+        code: z.string().regex(/^[a-z][a-z-]{0,39}$/).optional(),
+        params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+      }),
+    )
+    .default([]),
   /** A loyalty card linked to this guest (name and e-mail from the guest). */
   loyalty: z.object({ cardNumber: z.string().regex(/^\d{6,20}$/), points: z.number().int().nonnegative() }).optional(),
   /** A mobile key issued for the stay: the door PIN from the booking confirmation, and its state in the door system. */

@@ -16,6 +16,15 @@ describe('hotel lookup and admin settings', () => {
     expect((await app.inject({ url: '/api/hotel' })).statusCode).toBe(400);
   });
 
+  it('lists the hotels of the installation with their titles and logos', async () => {
+    const response = await app.inject({ url: '/api/hotels' });
+    expect(response.statusCode).toBe(200);
+    const { result, data } = response.json() as { result: number; data: { name: string; title: string; logo?: string }[] };
+    expect(result).toBe(0);
+    expect(data.map((hotel) => hotel.name)).toEqual(['demo', 'seaside']);
+    expect(data.every((hotel) => hotel.title.length > 0)).toBe(true);
+  });
+
   it('gives the service fee by hotel id', async () => {
     expect((await app.inject({ url: '/api/adminSettings?hotelId=137' })).json()).toEqual({ serviceFee: 10 });
     expect((await app.inject({ url: '/api/adminSettings?hotelId=204' })).json()).toEqual({ serviceFee: 5 });

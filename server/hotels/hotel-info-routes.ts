@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AdminSettings, HotelIdentity } from '../../common/api/config';
+import type { AdminSettings, HotelIdentity, HotelListResponse } from '../../common/api/config';
 import { HOST_PREFIX, apiPaths } from '../../common/api/paths';
 import { TEXT } from '../../common/spec/texts';
 import type { AppContext } from '../app-context';
@@ -21,6 +21,16 @@ export function registerHotelInfoRoutes(app: FastifyInstance, ctx: AppContext): 
     const hotel = ctx.hotels.byName(query.data.name.toLowerCase());
     if (!hotel) return reply.code(404).send({ result: HOTEL_NOT_FOUND, error: TEXT.hotelNotSet });
     return identityOf(hotel) satisfies HotelIdentity;
+  });
+
+  app.get(HOST_PREFIX.api + apiPaths.hotels, async () => {
+    const data = ctx.hotels.all.map((hotel) => ({
+      name: hotel.name,
+      title: hotel.config.meta?.title ?? hotel.manifest.name,
+      ...(hotel.config.meta?.description ? { description: hotel.config.meta.description } : {}),
+      ...(hotel.config.logo?.type !== 'text' && hotel.config.logo?.src ? { logo: hotel.config.logo.src } : {}),
+    }));
+    return { result: 0, data } satisfies HotelListResponse;
   });
 
   app.get(HOST_PREFIX.api + apiPaths.adminSettings, async (request, reply) => {

@@ -27,7 +27,8 @@ const roomNumber = z.string().trim().regex(/^[A-Za-z0-9._-]{1,16}$/, 'is not a r
 export const registrationBody = z.object({
   hotelId: intField,
   v: intField.refine((v) => v === IN_ROOM_REGISTER_VERSION, `must be ${IN_ROOM_REGISTER_VERSION}`),
-  ip: requiredText(45).refine((ip) => isIP(ip) !== 0, 'is not an IP address'),
+  // A browser does not know its address and leaves it out: the route takes the address the request came from.
+  ip: requiredText(45).refine((ip) => isIP(ip) !== 0, 'is not an IP address').optional(),
   roomNumber,
   mac: deviceId,
   manufacturer: z.literal(IN_ROOM_MANUFACTURER),

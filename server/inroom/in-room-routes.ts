@@ -24,7 +24,8 @@ export function registerInRoomRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (!body.ok) return replyBadInput(reply, body.reason, IN_ROOM_CODES.badInput);
     if (body.data.hotelId !== hotel.id) return replyWrongHotel(reply);
     if (!registrations.take(hotel.id, request.ip)) return replyTooMany(reply, IN_ROOM_CODES.failure);
-    return answer(reply, ctx.db.transaction(() => registerDevice(ctx, hotel.id, body.data))());
+    const device = { ...body.data, ip: body.data.ip ?? request.ip };
+    return answer(reply, ctx.db.transaction(() => registerDevice(ctx, hotel.id, device))());
   });
 
   app.post(HOST_PREFIX.api + apiPaths.token, options, async (request, reply) => {

@@ -21,7 +21,7 @@ const fail = (result: number, reason: string): RegisterOutcome => ({ ok: false, 
  * once; while it is closed the request waits for the operator (result 1), and the device's next attempt after the
  * operator confirmed it registers. Every registration hands out a new sign: only its hash is kept.
  */
-export function registerDevice(ctx: AppContext, hotelId: number, body: RegistrationBody): RegisterOutcome {
+export function registerDevice(ctx: AppContext, hotelId: number, body: RegistrationBody & { ip: string }): RegisterOutcome {
   const room = ctx.hotelState.room(hotelId, body.roomNumber);
   if (!room) return fail(INCORRECT_DATA, 'no such room');
   if (!tvIndexesOf(room).includes(body.tvIndex)) return fail(INCORRECT_DATA, 'no such TV index in this room');

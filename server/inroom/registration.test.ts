@@ -38,6 +38,20 @@ describe('POST /api/registration', () => {
     expect((await register(app, { mac: uuid.toUpperCase(), roomNumber: '103' })).body.result).toBe(0);
   });
 
+  it('takes the address the request came from when a browser does not know its own', async () => {
+    await operator(app, 'POST', '/demo/rooms/103/clear-registration');
+    const form = new URLSearchParams({ v: '2', hotelId: '137', roomNumber: '103', mac: '6f1c2b7e-0d5a-4e1f-9b2a-3c4d5e6f7a8b', manufacturer: 'inroom', tvIndex: '0' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/registration',
+      headers: { host: 'demo.localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form.toString(),
+      remoteAddress: '192.168.7.21',
+    });
+    expect(response.json()).toMatchObject({ result: 0 });
+    expect(dump().registrations?.find((r) => (r as { room: string }).room === '103')).toMatchObject({ ip: '192.168.7.21' });
+  });
+
   it.each<[Record<string, string | number>, string]>([
     [{ mac: 'not-a-mac' }, 'a malformed MAC'],
     [{ mac: '00:00:00:00:00:00' }, 'an all-zero MAC'],

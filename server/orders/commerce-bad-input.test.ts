@@ -21,6 +21,13 @@ const ENDPOINTS: Record<string, { url: string; valid: () => object; wrongType: (
   },
   slotList: { url: '/api/api/slot/list', valid: () => ({ token, serviceId: 5, date: '2099-01-01' }), wrongType: () => ({ token, serviceId: '5', date: '2099-01-01' }) },
   slotTake: { url: '/api/api/slot/take', valid: () => ({ token, serviceId: 5, intervalCode: '2099-01-01T10:00' }), wrongType: () => ({ token, serviceId: 5, intervalCode: 10 }) },
+  slotCancel: { url: '/api/api/slot/cancel', valid: () => ({ token, serviceId: 5, intervalCode: '2099-01-01T10:00' }), wrongType: () => ({ token, serviceId: [5], intervalCode: '2099-01-01T10:00' }) },
+  slotMine: { url: '/api/api/slot/mine', valid: () => ({ token }), wrongType: () => ({ token: 7 }) },
+  folioPayment: {
+    url: '/pay/payment',
+    valid: () => ({ token, source: 'web', folio: true, returnUrl: 'http://demo.localhost:8080/information/result-payment?for=bill' }),
+    wrongType: () => ({ token, source: 'web', folio: 'yes', returnUrl: 'http://demo.localhost:8080/information/result-payment' }),
+  },
   viewbill: { url: '/api/viewbill', valid: () => ({ token }), wrongType: () => ({ token: ['a'] }) },
   remoteCheckout: { url: '/api/remoteCheckout', valid: () => ({ token }), wrongType: () => ({ token: null }) },
   feedback: { url: '/api/feedback', valid: () => ({ token, rating: 4, text: 'ok' }), wrongType: () => ({ rating: 4, text: 5 }) },

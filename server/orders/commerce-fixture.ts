@@ -55,8 +55,8 @@ export function createCommerceResources(): string {
     rooms: [...demo.rooms, { number: '104', tvIndexes: ['0'] }],
     guests: [
       guest('101', 'Smith', { pmsregnum: 'B1001', email: 'anna@example.com', pin: '4321', folio: [
-        { date: '2026-11-20', title: 'Room 101, night 1', amountMinor: 18900 },
-        { date: '2026-11-21', title: 'Minibar', amountMinor: 1250 },
+        { date: '2026-11-20', title: 'Room 101, night 1', amountMinor: 18900, code: 'room-night', params: { room: '101', night: 1 } },
+        { date: '2026-11-21', title: 'Minibar', amountMinor: 1250, code: 'minibar' },
       ], loyalty: { cardNumber: '7000001011', points: 30 } }),
       guest('102', 'Jones', { pmsregnum: 'B1002' }),
       guest('103', 'Nopost', { pmsregnum: 'B1003', noPost: true }),

@@ -20,12 +20,15 @@ const INCORRECT_DATA = 1;
 const INCORRECT_TOKEN = 2;
 const options = { config: { resultCodes: { badInput: INCORRECT_DATA, failure: 9 } } };
 
-const createBody = z.object({
-  token: tokenField,
-  source: z.literal('web'),
-  orders: z.array(z.strictObject({ id: z.string().trim().min(1).max(20), type: z.enum(['shop', 'service']) })).min(1).max(20),
-  returnUrl: z.string().trim().min(1).max(2000),
-});
+const createBody = z
+  .object({
+    token: tokenField,
+    source: z.literal('web'),
+    orders: z.array(z.strictObject({ id: z.string().trim().min(1).max(20), type: z.enum(['shop', 'service']) })).min(1).max(20).optional(),
+    folio: z.literal(true).optional(),
+    returnUrl: z.string().trim().min(1).max(2000),
+  })
+  .refine((body) => (body.orders === undefined) !== (body.folio === undefined), 'needs either orders or folio, not both');
 /** The token comes in `Authorization: Bearer` (the app's way: no token in an address); part 2 §7's `?token=` still works. */
 const statusQuery = z.object({ token: tokenField });
 const pageQuery = z.object({ payload: z.string().regex(/^pay_[A-Za-z0-9_-]{10,60}$/, 'is not a payment') });

@@ -12,6 +12,10 @@ export function slotStore(db: Db) {
   const mine = db.prepare<[number, number, string, number]>(
     'SELECT 1 FROM slot_bookings WHERE hotel_id = ? AND service_id = ? AND interval_code = ? AND guest_id = ?',
   );
+  const remove = db.prepare('DELETE FROM slot_bookings WHERE hotel_id = ? AND service_id = ? AND interval_code = ? AND guest_id = ?');
+  const ofGuest = db.prepare<[number, number, string], { service_id: number; interval_code: string }>(
+    'SELECT service_id, interval_code FROM slot_bookings WHERE hotel_id = ? AND guest_id = ? AND interval_code >= ? ORDER BY interval_code, service_id',
+  );
   const insert = db.prepare(
     'INSERT INTO slot_bookings (hotel_id, service_id, interval_code, guest_id, created_at) VALUES (?, ?, ?, ?, ?)',
   );
@@ -24,5 +28,8 @@ export function slotStore(db: Db) {
     taken: (hotelId: number, serviceId: number, code: string) => count.get(hotelId, serviceId, code)?.taken ?? 0,
     isMine: (hotelId: number, serviceId: number, code: string, guestId: number) => mine.get(hotelId, serviceId, code, guestId) !== undefined,
     take: (hotelId: number, serviceId: number, code: string, guestId: number) => void insert.run(hotelId, serviceId, code, guestId, Date.now()),
+    cancel: (hotelId: number, serviceId: number, code: string, guestId: number) => remove.run(hotelId, serviceId, code, guestId).changes > 0,
+    /** The guest's bookings whose code sorts from `fromDay` ('YYYY-MM-DD') on. */
+    ofGuest: (hotelId: number, guestId: number, fromDay: string) => ofGuest.all(hotelId, guestId, fromDay),
   };
 }

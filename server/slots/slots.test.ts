@@ -62,6 +62,22 @@ describe('slot routes', () => {
     expect((await list(nopost)).body.data?.[1]).toMatchObject({ free: 0, takenByMe: false });
   });
 
+  it("gives a booking back until it begins, freeing the time; lists the guest's bookings from today on", async () => {
+    const cancel = (token: string, intervalCode: string, serviceId = 5) => post(app, '/api/api/slot/cancel', { token, intervalCode, serviceId });
+    const mine = (token: string) => post<{ data?: unknown[] }>(app, '/api/api/slot/mine', { token });
+    const code = '2099-06-01T15:00';
+    expect((await take(nopost, code)).body).toEqual({ result: 0 });
+    expect((await mine(nopost)).body).toEqual({ result: 0, data: [{ serviceId: 5, intervalCode: code, date: '2099-06-01', start: '15:00', end: '16:00' }] });
+    expect((await cancel(jones, code)).body).toEqual({ result: 4, message: 'You have no booking at this time' });
+    expect((await cancel(nopost, code)).body).toEqual({ result: 0 });
+    expect((await list(nopost)).body.data?.[6]).toMatchObject({ intervalCode: code, free: 2, takenByMe: false });
+    expect((await mine(nopost)).body).toEqual({ result: 0, data: [] });
+    expect((await cancel(nopost, code)).body.result).toBe(4);
+    expect((await cancel(smith, '2001-01-01T09:00')).body).toEqual({ result: 4, message: 'This time has already passed' });
+    expect((await cancel('nope', code)).body.result).toBe(2);
+    expect((await mine(BASE_TOKEN)).body.result).toBe(2);
+  });
+
   it('refuses a time that has passed', async () => {
     const { body } = await take(smith, '2001-01-01T09:00');
     expect(body).toEqual({ result: 4, message: 'This time has already passed' });

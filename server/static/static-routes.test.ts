@@ -24,6 +24,20 @@ describe('static host', () => {
     expect([vars.statusCode, vars.body]).toEqual([200, '']);
   });
 
+  it("serves a custom hotel's customisation stylesheet, and 404 for a custom hotel it does not know", async () => {
+    const css = await app.inject({ url: '/static/demo/custom/aurora.css' });
+    expect([css.statusCode, css.headers['content-type'], css.body]).toEqual([200, expect.stringMatching(/^text\/css/), ':root{--accent:#137}']);
+    expect((await app.inject({ url: '/static/demo/custom/nowhere.css' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/static/demo/custom/..%2Fcustom.css' })).statusCode).toBe(404);
+  });
+
+  it('serves the remote-debug console as JavaScript and names it in the config', async () => {
+    const script = await app.inject({ url: '/static/demo/remote-debug.js' });
+    expect([script.statusCode, script.headers['content-type']]).toEqual([200, 'text/javascript; charset=utf-8']);
+    expect(script.body).toContain('window.stayRemoteDebug');
+    expect((await app.inject({ url: '/static/demo/config.json' })).json<HotelConfig>().remoteDebugUrl).toBe('/static/demo/remote-debug.js');
+  });
+
   it('answers ids.json with an empty object', async () => {
     expect((await app.inject({ url: '/static/demo/ids.json' })).json()).toEqual({});
   });

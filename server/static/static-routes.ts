@@ -13,4 +13,12 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (!file) return reply.code(404).send({ error: 'No such static file' });
     return sendServedFile(request, reply, file);
   });
+
+  app.get<{ Params: { hotel: string; file: string } }>(`${HOST_PREFIX.static}/:hotel/custom/:file`, async (request, reply) => {
+    const hotel = ctx.hotels.byName(request.params.hotel);
+    if (!hotel) return replyUnknownHotel(reply);
+    const file = hotel.staticFiles.get(`/${hotel.name}/custom/${request.params.file}`);
+    if (!file) return reply.code(404).send({ error: 'No such custom hotel' });
+    return sendServedFile(request, reply, file);
+  });
 }

@@ -79,6 +79,8 @@ export function createFixtureResources(): string {
     json('radiolist.json', []);
     writeFileSync(join(dir, 'tv-guide.json'), JSON.stringify({ '1': [{ title: 'News', minutes: 60 }] }));
     writeFileSync(join(dir, 'static', 'custom.css'), `body{--hotel:${hotel.name}}`);
+    mkdirSync(join(dir, 'static', 'custom'));
+    writeFileSync(join(dir, 'static', 'custom', 'aurora.css'), `:root{--accent:#${hotel.id}}`);
     writeFileSync(join(dir, 'media', 'logo.svg'), `<svg xmlns="http://www.w3.org/2000/svg"><title>${hotel.name}</title></svg>`);
   }
   return root;

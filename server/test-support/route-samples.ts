@@ -31,6 +31,10 @@ export const GUEST_CALLS: Record<string, (caller: Caller, victim: Victim) => Sam
     method: 'POST', url: '/api/api/slot/list', payload: { token: c.token, serviceId: 5, date: v.intervalCode.slice(0, 10) },
   }),
   'POST /api/api/slot/take': (c, v) => ({ method: 'POST', url: '/api/api/slot/take', payload: { token: c.token, serviceId: 5, intervalCode: v.intervalCode } }),
+  'POST /api/api/slot/cancel': (c, v) => ({
+    method: 'POST', url: '/api/api/slot/cancel', payload: { token: c.token, serviceId: 5, intervalCode: v.intervalCode },
+  }),
+  'POST /api/api/slot/mine': (c) => ({ method: 'POST', url: '/api/api/slot/mine', payload: { token: c.token } }),
   'POST /api/viewbill': (c) => ({ method: 'POST', url: '/api/viewbill', payload: { token: c.token } }),
   'POST /api/remoteCheckout': (c) => ({ method: 'POST', url: '/api/remoteCheckout', payload: { token: c.token, bookingNumber: 'B1001' } }),
   'POST /api/feedback': (c) => ({ method: 'POST', url: '/api/feedback', payload: { token: c.token, rating: 1, text: 'judged' } }),
@@ -124,6 +128,7 @@ export const GUEST_CALLS: Record<string, (caller: Caller, victim: Victim) => Sam
 /** Calls that act for nobody in particular (api and pay hosts, the operator console's page), and why that is right. */
 export const PUBLIC_CALLS: Record<string, string> = {
   'GET /api/hotel': 'the hotel lookup by name (part 1 §7): public identity',
+  'GET /api/hotels': "the installation's hotels for the hotels list (part 1 §2): names, cities and addresses, public",
   'GET /api/adminSettings': 'the service fee: public',
   'POST /api/weblogin': 'the login itself: limited per device, address and account',
   'POST /api/errors': 'error reports from any app: bounded per address',

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { BootData } from '../../common/api/config';
+import { PDF_VIEWER_URL } from '../../common/spec/product';
 import type { Hotel } from '../hotels/hotel';
 import { identityOf } from '../hotels/hotel';
 
@@ -36,7 +37,8 @@ export function contentSecurityPolicy(hotel: Hotel | undefined, scriptHashes: st
     "font-src 'self' data:",
     "media-src 'self' blob: https:",
     ["connect-src 'self' ws://127.0.0.1:* ws://localhost:*", ...connectSources.filter((origin) => WS_ORIGIN.test(origin))].join(' '),
-    ["frame-src 'self'", ...frames].join(' '),
+    // The in-app viewer shows PDF links through the online document viewer (part 1 §2).
+    ["frame-src 'self'", new URL(PDF_VIEWER_URL).origin, ...frames].join(' '),
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BootData } from '../../common/api/config';
 import { createApp } from '../app';
-import { removeTempDirs, tempDataDir, tempDir } from '../test-support/fixture-resources';
+import { createFixtureWebRoot, removeTempDirs, tempDataDir, tempDir } from '../test-support/fixture-resources';
 import { DEMO_HOST, createTestApp } from '../test-support/test-app';
 import { webFiles } from './web-files';
 
@@ -28,7 +29,7 @@ describe('web app', () => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
     expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("frame-src 'self' https://maps.example.com;");
+    expect(csp).toContain("frame-src 'self' https://docs.google.com https://maps.example.com;");
     expect(csp).not.toContain('javascript:');
   });
 
@@ -66,6 +67,29 @@ describe('web app', () => {
     const plain = await app.inject({ url: '/assets/index-abc123.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.equals(file('index-abc123.js'))).toBe(true);
+  });
+
+  it('sends a twin the build wrote byte for byte, compressing nothing of it at request time', async () => {
+    const root = createFixtureWebRoot();
+    const entry = `console.log(${JSON.stringify('entry '.repeat(70_000))});`;
+    // Twins no request-time compressor would make: a build at other settings. Exact bytes back prove they went as they are.
+    const br = brotliCompressSync(`${entry}//built`, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: 24 } });
+    const gz = gzipSync(`${entry}//built`, { level: 1 });
+    writeFileSync(join(root, 'assets', 'entry-420kb.js'), entry);
+    writeFileSync(join(root, 'assets', 'entry-420kb.js.br'), br);
+    writeFileSync(join(root, 'assets', 'entry-420kb.js.gz'), gz);
+    const built = createTestApp({ webRoot: root });
+    try {
+      const asBr = await built.app.inject({ url: '/assets/entry-420kb.js', headers: { 'accept-encoding': 'br, gzip' } });
+      expect([asBr.statusCode, asBr.headers['content-encoding']]).toEqual([200, 'br']);
+      expect(asBr.rawPayload.equals(br)).toBe(true);
+      const asGzip = await built.app.inject({ url: '/assets/entry-420kb.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(asGzip.headers['content-encoding']).toBe('gzip');
+      expect(asGzip.rawPayload.equals(gz)).toBe(true);
+    } finally {
+      await built.close();
+      removeTempDirs([root]);
+    }
   });
 
   it('caches hashed assets for a year and other files not at all', async () => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleApp } from './console-app';
 
@@ -61,5 +61,54 @@ describe('ConsoleApp', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(roomsCalls()).toBe(first + 2);
+  });
+
+  it('resets the demo only after the operator confirms, says what it did and loads the rooms again', async () => {
+    let reset = false;
+    const empty = { rooms: [{ ...ROOMS.rooms[0], guest: null }] };
+    fetcher.mockImplementation(async (url: string, init: RequestInit) => {
+      if (url === '/operator/demo/reset') {
+        reset = true;
+        return json(200, { checkedOut: [{ room: '104', guestId: 7 }], checkedIn: [{ room: '101', guestId: 8 }, { room: '102', guestId: 9 }] });
+      }
+      if (url === '/operator/demo/rooms') return json(200, reset ? ROOMS : empty);
+      if (url === '/operator/demo/status') return json(200, STATUS);
+      return json(404, { error: `No route ${init.method} ${url}` });
+    });
+    sessionStorage.setItem('stay.operator.token', 'right');
+    render(<ConsoleApp />);
+    expect(await screen.findByText('Empty')).toBeTruthy();
+    const resetCalls = () => fetcher.mock.calls.filter(([url]) => url === '/operator/demo/reset');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reset the demo' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Reset the demo?' });
+    expect(dialog.textContent).toContain('This restores the demo’s guests as they were at installation');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep the data' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(resetCalls()).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reset the demo' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reset now' }));
+    expect(await screen.findByText('The demo is reset: 1 stay ended; the demo’s guests are back in rooms 101, 102.')).toBeTruthy();
+    expect(resetCalls()).toHaveLength(1);
+    expect(resetCalls()[0]?.[1]).toMatchObject({ method: 'POST', body: '{}' });
+    expect(await screen.findByText('Mr John Smith')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('keeps the data when the reset is refused, and says why', async () => {
+    fetcher.mockImplementation(async (url: string) => {
+      if (url === '/operator/demo/reset') return json(400, { error: 'Bad input' });
+      if (url === '/operator/demo/rooms') return json(200, ROOMS);
+      if (url === '/operator/demo/rooms/101/tv') return json(200, TV);
+      return json(200, STATUS);
+    });
+    sessionStorage.setItem('stay.operator.token', 'right');
+    render(<ConsoleApp />);
+    await screen.findByText('Mr John Smith');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset the demo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Reset now' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Bad input'));
+    expect(screen.getByText('Mr John Smith')).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { hotelFromHost } from '@common/api/hotel-host';
 import { ConsoleContextValue, type ConsoleContext } from './console-context';
 import { operatorApi } from './operator-api';
 import { operatorToken } from './operator-token';
+import { ResetDemo } from './reset-demo';
 import { TokenForm } from './token-form';
 import { RoomsSection } from './sections/rooms-section';
 import { ConversationsSection } from './sections/conversations-section';
@@ -30,6 +31,8 @@ export function ConsoleApp() {
   const [notice, setNotice] = useState<string>();
   const [status, setStatus] = useState('');
   const [section, setSection] = useState<SectionId>(sectionOfHash);
+  // A reset changes every section's data: the open section mounts anew and loads it.
+  const [resets, setResets] = useState(0);
 
   const signOut = useCallback((reason = `The token was not accepted for ${hotel}. Enter it again.`) => {
     operatorToken.forget();
@@ -70,6 +73,7 @@ export function ConsoleApp() {
             </button>
           ))}
         </nav>
+        <ResetDemo onReset={() => setResets((n) => n + 1)} />
         <button type="button" className="quiet" onClick={() => signOut('Signed out.')}>
           Sign out
         </button>
@@ -79,7 +83,7 @@ export function ConsoleApp() {
       </p>
       <main aria-labelledby="section-title">
         <h2 id="section-title">{current.title}</h2>
-        <current.Section />
+        <current.Section key={resets} />
       </main>
     </ConsoleContextValue.Provider>
   );

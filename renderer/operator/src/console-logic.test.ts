@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@common/api/commerce';
-import { ageText, boardOf, marketingBodyOf, nextMoves, parseCommandData, totalUnread, tvText, unreadByRecipient, type MarketingDraft } from './console-logic';
+import { ageText, boardOf, demoResetText, marketingBodyOf, nextMoves, parseCommandData, totalUnread, tvText, unreadByRecipient, type MarketingDraft } from './console-logic';
 
 const message = (id: number, categoryId: string, fromGuest: boolean, wasRead: boolean) => ({ id, categoryId, text: `m${id}`, time: '2026-11-24T10:00:00.000Z', fromGuest, wasRead, guestId: 1 });
 
@@ -91,5 +91,12 @@ describe('room TV line', () => {
 
   it('says when nothing was heard from a TV', () => {
     expect(tvText({ tvId: '1', source: 'none' }, now)).toBe('TV 1: not heard from yet');
+  });
+});
+
+describe('demo reset summary', () => {
+  it('counts the ended stays and names the rooms the demo guests are back in', () => {
+    expect(demoResetText({ checkedOut: [{ room: '101', guestId: 1 }], checkedIn: [{ room: '101', guestId: 2 }] })).toBe('The demo is reset: 1 stay ended; the demo’s guests are back in room 101.');
+    expect(demoResetText({ checkedOut: [], checkedIn: [] })).toBe('The demo is reset: 0 stays ended; the demo has no guests to check in.');
   });
 });

@@ -1,6 +1,6 @@
 import { INCOMING_COMMANDS, ROOM_TV_COMMANDS } from '@common/api/realtime';
 import { ORDER_STATUS, type OrderStatus } from '@common/spec/codes';
-import type { MarketingBody, Order, RoomMessages, RoomTv } from './operator-api';
+import type { DemoResetOutcome, MarketingBody, Order, RoomMessages, RoomTv } from './operator-api';
 
 /** Guest messages the hotel has not read yet, per recipient of the hotel. */
 export function unreadByRecipient(messages: RoomMessages['messages']): Record<string, number> {
@@ -99,4 +99,11 @@ export function marketingBodyOf(draft: MarketingDraft): { ok: true; body: Market
   if (Object.keys(blocks).length === 0) return { ok: false, reason: 'Write the notification in at least one language' };
   const link = draft.link.trim();
   return { ok: true, body: { type: draft.type, devices: draft.devices, duration: seconds * 1000, ...(link ? { link } : {}), blocks } };
+}
+
+/** "The demo is reset: 2 stays ended; the demo’s guests are back in rooms 101, 102." */
+export function demoResetText({ checkedOut, checkedIn }: DemoResetOutcome): string {
+  const ended = checkedOut.length === 1 ? '1 stay ended' : `${checkedOut.length} stays ended`;
+  const back = checkedIn.length === 0 ? 'the demo has no guests to check in' : `the demo’s guests are back in ${checkedIn.length === 1 ? 'room' : 'rooms'} ${checkedIn.map((g) => g.room).join(', ')}`;
+  return `The demo is reset: ${ended}; ${back}.`;
 }

@@ -74,6 +74,12 @@ export interface MarketingBody {
   blocks: Record<string, { title: string; text: string }>;
 }
 
+/** What the demo reset did: the stays it ended and the seeded guests it checked in again. */
+export interface DemoResetOutcome {
+  checkedOut: { room: string | null; guestId: number }[];
+  checkedIn: { room: string; guestId: number }[];
+}
+
 export type { Order, OrderStatus };
 
 /** The token was refused: the console asks for it again. */
@@ -122,6 +128,7 @@ export function operatorApi(hotel: string, token: string, fetcher: typeof fetch 
       call<{ installationMode: boolean; until: string | null }>('POST', '/installation-mode', minutes === undefined ? { on } : { on, minutes }),
     registrations: () => call<{ requests: RegistrationRequest[] }>('GET', '/registrations'),
     decide: (id: number, decision: 'confirm' | 'refuse') => call<{ request: RegistrationRequest }>('POST', `/registrations/${id}/${decision}`, {}),
+    resetDemo: () => call<DemoResetOutcome>('POST', '/reset', {}),
   };
 }
 

@@ -1,6 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { loadAssistantRoute } from '@renderer/features/assistant';
 import { loadProfileRoute } from '@renderer/features/auth';
+import { loadHotelsListRoute } from '@renderer/features/hotel';
+import { loadSettingsRoute } from '@renderer/features/settings';
+import { loadSourcesRoute } from '@renderer/features/sources';
+import { loadWelcomeRoute } from '@renderer/features/welcome';
 import { loadCartRoute } from '@renderer/features/cart';
 import { loadPageRoute } from '@renderer/features/content';
 import { loadScreensaverRoute } from '@renderer/features/idle';
@@ -36,6 +40,7 @@ const loadComingSoonRoute = () => import('./routes/coming-soon-route').then((m) 
 const OWN_ROUTES: readonly RouteName[] = ['index', 'pageId', 'profile', 'informationType', 'login', 'log', 'servicePagesDevice', 'servicePagesDiagnostics', 'cart', 'cartNew'];
 const SHELL_ROUTES: readonly RouteName[] = ['weather', 'flights', 'widgetId', 'screensaver'];
 const ROOM_SCREEN_ROUTES: readonly RouteName[] = ['remote', 'channels', 'radio'];
+const SCREEN_ROUTES: readonly RouteName[] = ['settings', 'welcome', 'hotelsList', 'sourcesPage'];
 const LIVE_ROUTES: readonly RouteName[] = ['messages', 'messagesRecipient', 'recipients', 'guestMessage'];
 const DEVICE_ROUTES: readonly RouteName[] = ['phone'];
 const SERVICE_ROUTES: readonly RouteName[] = [
@@ -45,7 +50,7 @@ const SERVICE_ROUTES: readonly RouteName[] = [
 
 /** Routes of the spec whose features come in later issues: each still a real, named screen. */
 const comingSoon: RouteObject[] = (Object.keys(paths) as RouteName[])
-  .filter((name) => ![OWN_ROUTES, SHELL_ROUTES, SERVICE_ROUTES, LIVE_ROUTES, DEVICE_ROUTES, ROOM_SCREEN_ROUTES].some((list) => list.includes(name)))
+  .filter((name) => ![OWN_ROUTES, SHELL_ROUTES, SCREEN_ROUTES, SERVICE_ROUTES, LIVE_ROUTES, DEVICE_ROUTES, ROOM_SCREEN_ROUTES].some((list) => list.includes(name)))
   .map((name) => ({ path: paths[name], lazy: loadComingSoonRoute }));
 
 export const routes: RouteObject[] = [
@@ -86,6 +91,10 @@ export const routes: RouteObject[] = [
       { path: paths.remote, lazy: loadRemoteRoute },
       { path: paths.channels, lazy: loadChannelsRoute },
       { path: paths.radio, lazy: loadRadioRoute },
+      { path: paths.settings, lazy: loadSettingsRoute },
+      { path: paths.welcome, lazy: loadWelcomeRoute },
+      { path: paths.hotelsList, lazy: loadHotelsListRoute },
+      { path: paths.sourcesPage, lazy: loadSourcesRoute },
       { path: paths.messages, lazy: loadMessagesRoute },
       { path: paths.messagesRecipient, lazy: loadRecipientConversationRoute },
       { path: paths.recipients, lazy: loadRecipientsRoute },

@@ -21,8 +21,8 @@ export interface PlatformApi {
   setKioskLocked(locked: boolean): Promise<boolean>;
   /** Page, language and activity for the device status report (kiosk only; the web reports nothing). */
   reportStatus(context: StatusContext): Promise<void>;
-  /** The web reports the spec's default battery, or the Battery Status API where the browser has it. */
-  getBattery(): Promise<BatteryState>;
+  /** The kiosk's battery (the spec's default 50 where the device has none); null in a browser, which shows none. */
+  getBattery(): Promise<BatteryState | null>;
   onBattery(listener: (battery: BatteryState) => void): () => void;
   /** Seconds of system idle, pushed by the kiosk on transitions; the web has only its own input events. */
   onSystemIdle(listener: (idleMs: number) => void): () => void;

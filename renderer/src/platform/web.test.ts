@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveWebDeviceMode } from './device-mode';
-import { randomLocalMac, webPlatform, WEB_STORAGE_KEY } from './web';
+import { webPlatform, WEB_STORAGE_KEY } from './web';
 
 describe('resolveWebDeviceMode', () => {
   it('takes ?device= and asks to remember it', () => {
@@ -23,12 +23,15 @@ describe('webPlatform', () => {
     expect(localStorage.getItem(WEB_STORAGE_KEY.device)).toBe('tablet');
   });
 
-  it('keeps one locally administered MAC', async () => {
+  it('invents no MAC or address: it keeps one random device id instead', async () => {
     const first = await webPlatform.getIdentity();
-    expect((await webPlatform.getIdentity()).mac).toBe(first.mac);
-    expect(first.ip).toBe('0.0.0.0');
-    expect(randomLocalMac(() => 0.999)).toBe('fe:ff:ff:ff:ff:ff');
-    expect(Number.parseInt(first.mac.slice(0, 2), 16) & 0b11).toBe(0b10);
+    expect(first).toMatchObject({ mac: '', ip: '', manufacturer: 'browser' });
+    expect(first.deviceId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect((await webPlatform.getIdentity()).deviceId).toBe(first.deviceId);
+  });
+
+  it('has no battery to report', async () => {
+    expect(await webPlatform.getBattery()).toBeNull();
   });
 
   it('saves and clears a registration', async () => {

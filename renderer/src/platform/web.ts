@@ -1,50 +1,33 @@
 import type { DeviceIdentity, KioskArea, RoomRegistration } from '@common/bridge';
-import { DEFAULT_AREA_TVID, DEFAULT_BATTERY_LEVEL } from '@common/spec';
+import { DEFAULT_AREA_TVID } from '@common/spec';
 import { readJson, readString, removeKey, writeJson, writeString } from '@renderer/lib/storage';
 import { resolveWebDeviceMode } from './device-mode';
 import type { PlatformApi } from './types';
 
 export const WEB_STORAGE_KEY = {
   device: 'stay.device',
-  mac: 'stay.mac',
+  deviceId: 'stay.deviceId',
   registration: 'stay.registration',
   area: 'stay.kioskArea',
 } as const;
 
-interface BrowserBattery {
-  level: number;
-  charging: boolean;
-}
-
-async function browserBattery() {
-  const nav = navigator as Navigator & { getBattery?: () => Promise<BrowserBattery> };
-  const battery = await nav.getBattery?.().catch(() => undefined);
-  return battery
-    ? { level: Math.round(battery.level * 100), plugged: battery.charging }
-    : { level: DEFAULT_BATTERY_LEVEL, plugged: true };
-}
-
-/** A locally administered unicast MAC: second-lowest bit of the first octet set, lowest clear. */
-export function randomLocalMac(random: () => number = Math.random): string {
-  const octets = Array.from({ length: 6 }, () => Math.floor(random() * 256));
-  octets[0] = ((octets[0] ?? 0) & 0xfc) | 0x02;
-  return octets.map((o) => o.toString(16).padStart(2, '0')).join(':');
-}
 
 function browserModel(userAgent: string): string {
   const match = /(Firefox|Edg|Chrome|Safari)\/[\d.]+/.exec(userAgent);
   return match ? match[0] : 'browser';
 }
 
+/** A browser hides its MAC and address: it says so, and keeps a random UUID as its device id instead. */
 function webIdentity(): DeviceIdentity {
-  let mac = readString(WEB_STORAGE_KEY.mac);
-  if (!mac) {
-    mac = randomLocalMac();
-    writeString(WEB_STORAGE_KEY.mac, mac);
+  let deviceId = readString(WEB_STORAGE_KEY.deviceId);
+  if (!deviceId) {
+    deviceId = crypto.randomUUID();
+    writeString(WEB_STORAGE_KEY.deviceId, deviceId);
   }
   return {
-    mac,
-    ip: '0.0.0.0',
+    mac: '',
+    ip: '',
+    deviceId,
     iface: 'browser',
     manufacturer: 'browser',
     model: browserModel(navigator.userAgent),
@@ -69,7 +52,8 @@ export const webPlatform: PlatformApi = {
   },
   setKioskLocked: async () => false,
   reportStatus: async () => undefined,
-  getBattery: browserBattery,
+  // A browser is not the room's tablet: the laptop's or phone's battery is none of the room's business.
+  getBattery: async () => null,
   onBattery: () => () => undefined,
   onSystemIdle: () => () => undefined,
   sendPowerCommand: async () => [],

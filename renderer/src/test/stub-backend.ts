@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 
+/** An answer, or a promise of one (a slow server whose answer arrives after a later request's). */
 export type Reply = (body: Record<string, unknown>) => unknown;
 
 /** Test double for the network: answers by path, records every call's path and JSON or form body. */
@@ -17,7 +18,7 @@ export function stubBackend(replies: Record<string, Reply>) {
             : {};
       calls.push({ path, body });
       const reply = replies[path];
-      return reply ? new Response(JSON.stringify(reply(body))) : new Response('{"error":"not found"}', { status: 404 });
+      return reply ? new Response(JSON.stringify(await reply(body))) : new Response('{"error":"not found"}', { status: 404 });
     }),
   );
   return { calls, called: (path: string) => calls.filter((call) => call.path === path) };

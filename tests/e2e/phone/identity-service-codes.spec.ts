@@ -37,11 +37,19 @@ test('an unknown code says so; 1171 and 1172 switch remote debugging on and off'
   await expect(page.getByRole('alertdialog')).toContainText('unknown service code');
   await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
 
+  // 1171 loads the demo's on-screen console at once, from the app's own origin, and again after a reload.
   await enterCode(page, '1171');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('stay.remoteDebug'))).toBe('1');
+  const console = page.getByRole('region', { name: 'Remote debug' });
+  await expect(console).toBeVisible();
+  await expect(console).toContainText('remote debug on');
   await page.getByRole('button', { name: 'OK' }).click();
+  await page.reload();
+  await expect(console).toBeVisible();
   await enterCode(page, '1172');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('stay.remoteDebug'))).toBeNull();
+  await expect(console).toHaveCount(0);
+  await page.getByRole('button', { name: 'OK' }).click();
 });
 
 test('1169 opens the log and 1137 the device page', async ({ page, demo }) => {

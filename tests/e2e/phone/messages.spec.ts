@@ -8,9 +8,10 @@ test('a guest writes to reception; the reply arrives in the open conversation wi
     page.request.post(operatorUrl, { headers: { authorization: `Bearer ${demo.operatorToken}` }, data: { recipientId: 'reception', text } });
   await logInAsGuest(page, origin);
 
-  const session = page.waitForResponse((response) => response.url().endsWith('/api/realtime/session'));
+  // A command published before the device's first poll is on its way is not for it: wait until it listens.
+  const listening = page.waitForRequest((request) => request.url().includes('/queue/subv2/'));
   await page.goto(`${origin}/recipients?lang=en`);
-  await session;
+  await listening;
   await page.getByTestId('recipient').filter({ hasText: 'Reception' }).click();
   await expect(page).toHaveURL(`${origin}/messages/reception`);
   const box = page.getByLabel('Message to Reception');

@@ -84,13 +84,21 @@ test('a spa slot tomorrow is booked from the spa page', async ({ page, demo }) =
   const origin = demo.origin();
   await logInAsGuest(page, origin);
   await page.goto(`${origin}/page/30`);
-  await page.getByRole('link', { name: 'Choose a time slot' }).click();
+  await page.getByRole('link', { name: 'Book', exact: true }).click();
   await expect(page).toHaveURL(`${origin}/slots/30`);
   await expect(page.getByRole('heading', { name: 'Spa' })).toBeVisible();
   await page.getByRole('group', { name: 'Date' }).getByRole('button').nth(1).click();
   await page.getByRole('button', { name: 'Book 09:00–10:00' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your booking is confirmed' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Booked 09:00–10:00' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Cancel the booking at 09:00–10:00' })).toBeVisible();
+  // The booking is in My orders, where it can be given back.
+  await page.goto(`${origin}/orders`);
+  const booking = page.getByTestId('booking');
+  await expect(booking).toContainText('Spa');
+  await expect(booking).toContainText('09:00–10:00');
+  await booking.getByRole('button', { name: /^Cancel the booking/ }).click();
+  await page.getByRole('dialog', { name: 'Cancel this booking?' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(booking).toHaveCount(0);
 });
 
 test('the bill shows a room-charged order; checking out from the phone logs the guest out', async ({ page, demo }) => {

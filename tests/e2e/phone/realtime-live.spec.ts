@@ -14,9 +14,10 @@ test('the kitchen moves an order to in process: the open order list shows it wit
     },
   });
   const { orderId } = (await created.json()) as { orderId: string };
-  const session = page.waitForResponse((response) => response.url().endsWith('/api/realtime/session'));
+  // A command published before the device's first poll is on its way is not for it: wait until it listens.
+  const listening = page.waitForRequest((request) => request.url().includes('/queue/subv2/'));
   await page.goto(`${origin}/orders`);
-  await session;
+  await listening;
   const card = page.getByTestId('order').filter({ has: page.getByRole('link', { name: `Order ${orderId}`, exact: true }) });
   await expect(card).toHaveAttribute('data-status', '0');
   const navigations: string[] = [];
@@ -34,9 +35,10 @@ test('the kitchen moves an order to in process: the open order list shows it wit
 test("a goTo from the front desk opens one of the app's screens; one to another origin is refused", async ({ page, demo }) => {
   const origin = demo.origin();
   await logInAsGuest(page, origin);
-  const session = page.waitForResponse((response) => response.url().endsWith('/api/realtime/session'));
+  // A command published before the device's first poll is on its way is not for it: wait until it listens.
+  const listening = page.waitForRequest((request) => request.url().includes('/queue/subv2/'));
   await page.goto(`${origin}/?lang=en`);
-  await session;
+  await listening;
   const command = (data: object) =>
     page.request.post(`${apiOf(origin)}/operator/demo/rooms/101/commands`, { headers: { authorization: `Bearer ${demo.operatorToken}` }, data });
 
@@ -49,9 +51,10 @@ test("a goTo from the front desk opens one of the app's screens; one to another 
 test('two marketing notifications sent together show one after the other, each closing after its duration', async ({ page, demo }) => {
   const origin = demo.origin();
   await logInAsGuest(page, origin);
-  const session = page.waitForResponse((response) => response.url().endsWith('/api/realtime/session'));
+  // A command published before the device's first poll is on its way is not for it: wait until it listens.
+  const listening = page.waitForRequest((request) => request.url().includes('/queue/subv2/'));
   await page.goto(`${origin}/?lang=en`);
-  await session;
+  await listening;
   const send = (title: string, duration: number) =>
     page.request.post(`${apiOf(origin)}/operator/demo/marketing`, {
       headers: { authorization: `Bearer ${demo.operatorToken}` },

@@ -77,7 +77,7 @@ test('the rcu page works by keyboard and D-pad, in the guest’s temperature sca
   const origin = demo.origin();
   const token = await logInAsGuest(page, origin);
   const room = roomOf(page.request, origin.replace('demo.localhost', '127.0.0.1'), token, demo.operatorToken);
-  await page.goto(`${origin}/profile?lang=en`);
+  await page.goto(`${origin}/settings?lang=en`);
   await page.getByRole('radio', { name: 'Fahrenheit (°F)' }).check();
   await page.goto(`${origin}/page/${RCU_PAGE}?lang=en`);
   const climate = page.getByTestId('rcu-item').filter({ has: page.getByRole('heading', { name: 'Air conditioning' }) });

@@ -80,7 +80,9 @@ export async function startDemoServer(options: { dataDir?: string; resourcesDir?
   let operatorTokens: Record<string, string> = {};
 
   const launch = async () => {
-    child = spawn(process.execPath, ['--import', 'tsx', join(REPO, 'server/start.ts')], {
+    // The e2e run's global setup bundles the server once; benchmarks and single scripts run the sources.
+    const entry = process.env.STAY_SERVER_BUNDLE ? [process.env.STAY_SERVER_BUNDLE] : ['--import', 'tsx', join(REPO, 'server/start.ts')];
+    child = spawn(process.execPath, entry, {
       cwd: REPO,
       env: {
         ...process.env,

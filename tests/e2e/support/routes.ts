@@ -4,7 +4,7 @@ import { findPage, readStructure } from './content';
 const demoEn = readStructure('demo', 'en');
 const titles = en.shell.titles;
 
-/** Every route of part 1 §2 (and the assistant's) with a concrete address and the header title it has. */
+/** Every route of part 1 §2 (and the assistant's) with a concrete address and its header title (a service's slots and a widget take their own). */
 export const ROUTES: [path: string, title: string][] = [
   ['/cart', titles.cart],
   ['/cart?shopId=1', titles.order],
@@ -41,8 +41,8 @@ export const ROUTES: [path: string, title: string][] = [
   ['/page/10', findPage(demoEn, (p) => p.id === 10).title],
   ['/qr/96', titles.qrId],
   ['/slots', titles.slotsId],
-  ['/slots/30', titles.slotsId],
-  ['/widget/503', titles.widgetId],
+  ['/slots/30', findPage(demoEn, (p) => p.id === 30).title],
+  ['/widget/503', findPage(demoEn, (p) => p.id === 50).listItems!.find((item) => item.id === 503)!.title],
   ['/assistant', titles.assistant],
 ];
 

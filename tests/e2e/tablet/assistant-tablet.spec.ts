@@ -16,7 +16,7 @@ test("the room tablet's assistant answers from the room's bill and reaches every
   await expect(answer).toBeFocused();
   const bill = answer.getByTestId('bill-summary');
   await expect(bill).toContainText('Minibar');
-  await expect(bill).toContainText('Spa: massage 60 min');
+  await expect(bill).toContainText('Spa: massage, 60 min');
 
   for (let step = 0; step < 20; step++) {
     await page.keyboard.press('Tab');

@@ -77,9 +77,10 @@ test('reports made while the backend is down are kept, and arrive in order once 
     await registerRoom(page, '101');
     // Visit a route while online so its chunk is loaded: offline, only reports may fail.
     await goTo(page, '/information/offline');
-    await expect.poll(async () => (await operatorStatus(server))[0]?.report.page).toBe('/information/offline');
+    // A report goes out on each page change; on a loaded machine it can take longer than expect's 10 s to land.
+    await expect.poll(async () => (await operatorStatus(server))[0]?.report.page, { timeout: 25_000 }).toBe('/information/offline');
     await goTo(page, '/');
-    await expect.poll(async () => (await operatorStatus(server))[0]?.report.page).toBe('/');
+    await expect.poll(async () => (await operatorStatus(server))[0]?.report.page, { timeout: 25_000 }).toBe('/');
     const receivedBefore = (await operatorStatus(server))[0]!.reportsReceived;
 
     await server.stop();

@@ -20,7 +20,7 @@ async function guestWritesAndOrders(request: APIRequestContext, api: string) {
   return { token, orderId };
 }
 
-test('the front desk console: token, room 101’s guest, a reply that reads the guest’s message, an order moved on, a notification, installation mode', async ({ page, demo }) => {
+test('the front desk console: token, room 101’s guest, a reply that reads the guest’s message, an order moved on, a notification, installation mode, a checkout the demo reset undoes', async ({ page, demo }) => {
   const api = apiOf(demo.origin());
   const { token, orderId } = await guestWritesAndOrders(page.request, api);
   expect((await demo.operator('POST', '/demo/installation-mode', { on: false })).status).toBe(200);
@@ -65,4 +65,12 @@ test('the front desk console: token, room 101’s guest, a reply that reads the 
   await page.getByRole('button', { name: 'Open installation mode' }).click();
   await expect(page.getByTestId('installation-state')).toContainText('Open until');
   expect((await demo.operator<{ installationMode: boolean }>('GET', '/demo/installation-mode')).body.installationMode).toBe(true);
+
+  await page.getByRole('button', { name: 'Rooms', exact: true }).click();
+  await page.getByTestId('room-101').getByRole('button', { name: 'Check out' }).click();
+  await expect(page.getByTestId('room-101')).toContainText('Empty');
+  await page.getByRole('button', { name: 'Reset the demo' }).click();
+  await page.getByRole('alertdialog', { name: 'Reset the demo?' }).getByRole('button', { name: 'Reset now' }).click();
+  await expect(page.getByRole('status')).toContainText('The demo is reset');
+  await expect(page.getByTestId('room-101')).toContainText('Smith');
 });

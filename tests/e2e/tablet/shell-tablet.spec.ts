@@ -23,7 +23,15 @@ async function openTablet(page: Page, origin: string, room: string) {
 test('the tablet home is the first menu page, the header and footer follow the spec, and images preload behind the screen loader', async ({ page, demo }) => {
   await openTablet(page, demo.origin(), '104');
   await expect(page.getByRole('heading', { level: 1, name: 'About the hotel' })).toBeVisible();
-  await expect(header(page).getByTestId('battery')).toHaveText(/^Battery \d{1,3}%$/);
+  // Without the kiosk bridge this is a browser: it says so, shows no battery, and registered with no invented MAC.
+  await expect(header(page).getByTestId('browser-note')).toHaveText('Web browser');
+  await expect(header(page).getByTestId('battery')).toHaveCount(0);
+  const api = demo.origin().replace('demo.localhost', '127.0.0.1');
+  const rooms = await page.request.get(`${api}/operator/demo/rooms`, { headers: { authorization: `Bearer ${demo.operatorToken}` } });
+  const { rooms: overview } = (await rooms.json()) as { rooms: { number: string; registrations: { mac: string; ip: string }[] }[] };
+  const [device] = overview.find((room) => room.number === '104')?.registrations ?? [];
+  expect(device?.mac).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  expect(device?.ip).toBe('127.0.0.1');
   await expect(header(page).getByTestId('messages-button')).toHaveAttribute('href', '/recipients');
   await expect(header(page).getByTestId('my-orders')).toHaveAttribute('href', '/orders');
   await expect(header(page).getByRole('link', { name: /^Weather: \d+°C$/ })).toBeVisible();
@@ -73,17 +81,26 @@ const MESSAGE_ROUTES = ['/messages', '/recipients', '/guest/message', '/messages
 const TABLET_ROUTES = ROUTES.filter(([path]) => path !== '/screensaver');
 for (let from = 0; from < TABLET_ROUTES.length; from += 10) {
   const routes = TABLET_ROUTES.slice(from, from + 10);
-  test(`tablet routes ${routes[0]![0]} to ${routes.at(-1)![0]}: header, footer except on message routes, no back button without a back flag`, async ({ page, demo }) => {
+  test(`tablet routes ${routes[0]![0]} to ${routes.at(-1)![0]}: header, footer except on message routes (which have Back instead), no back button without a back flag`, async ({ page, demo }) => {
     await openTablet(page, demo.origin(), '109');
     for (const [path] of routes) {
       await page.goto(`${demo.origin()}${path}`);
       await expect(header(page), path).toBeVisible();
       await expect(page.getByText(TEXT.notFound), path).toHaveCount(0);
       await expect(footer(page), path).toHaveCount(MESSAGE_ROUTES.includes(path) ? 0 : 1);
-      if (!path.startsWith('/slots')) await expect(header(page).getByRole('button', { name: 'Back' }), path).toHaveCount(0);
+      if (!path.startsWith('/slots')) await expect(header(page).getByRole('button', { name: 'Back' }), path).toHaveCount(MESSAGE_ROUTES.includes(path) ? 1 : 0);
     }
   });
 }
+
+test('a message route has no footer: its Back leads out', async ({ page, demo }) => {
+  await openTablet(page, demo.origin(), '109');
+  await page.goto(`${demo.origin()}/orders`);
+  await header(page).getByTestId('messages-button').click();
+  await expect(page).toHaveURL(/\/recipients$/);
+  await header(page).getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+});
 
 test('idle: home after the idle timeout, the screensaver after 5 minutes, input restarts the timer', async ({ page, demo }) => {
   await page.clock.install();

@@ -43,4 +43,12 @@ describe('custom styles', () => {
     expect(links()).toEqual([]);
     expect(styles()).toEqual([]);
   });
+
+  it('adds the demo customisation stylesheet of custom hotel data after the hotel\'s own', async () => {
+    fetchMock.mockImplementation(async (url) => new Response(String(url).includes('/custom/') ? ':root{--accent:#7fd6c2}' : 'body{}'));
+    await applyCustomStyles('demo', false, 'aurora');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/static/demo/custom.css', '/static/demo/custom/aurora.css']);
+    expect(styles()).toEqual(['body{}', ':root{--accent:#7fd6c2}']);
+    expect(document.getElementById('stay-custom-hotel-aurora-css')).not.toBeNull();
+  });
 });

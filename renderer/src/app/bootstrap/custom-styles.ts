@@ -37,13 +37,15 @@ function readHash(file: string): string | null {
 }
 
 /**
- * Part 1 §4 custom styling: the hotel's custom.css and custom-vars.css. Their text is hashed (SHA-1) and the hash
- * kept in session storage; later loads of the session link the file at once with the hash as cache-buster.
+ * Part 1 §4 custom styling: the hotel's custom.css and custom-vars.css, then, for custom hotel data (the host's
+ * custom-hotel label), the demo customisation stylesheet. Their text is hashed (SHA-1) and the hash kept in session
+ * storage; later loads of the session link the file at once with the hash as cache-buster.
  */
-export async function applyCustomStyles(hotel: string, withVars: boolean): Promise<void> {
+export async function applyCustomStyles(hotel: string, withVars: boolean, custom?: string): Promise<void> {
   const files = withVars ? [staticPaths.customVars(hotel), staticPaths.customCss(hotel)] : [staticPaths.customCss(hotel)];
+  if (custom) files.push(staticPaths.customHotel(hotel, custom));
   for (const path of files) {
-    const name = path.slice(path.lastIndexOf('/') + 1);
+    const name = custom && path.endsWith(`/custom/${custom}.css`) ? `custom-hotel-${custom}.css` : path.slice(path.lastIndexOf('/') + 1);
     const id = `stay-${name.replace('.', '-')}`;
     const known = readHash(name);
     if (known) {

@@ -6,7 +6,7 @@ import { useLanguageStore } from '@renderer/features/language';
 import { fetchMarketing } from '@renderer/features/marketing';
 import { onIncomingMessage, refreshUnreadMessages } from '@renderer/features/messages';
 import { refetchOrders } from '@renderer/features/orders';
-import { handleParentalLockDisable, handlePinReset } from '@renderer/features/pincode';
+import { disableParentalLock, resetPin } from '@renderer/features/pincode';
 import { publish, registerCommand } from '@renderer/features/realtime';
 import { loginThisRoom, useAreaStore, useDeviceStore } from '@renderer/features/room';
 import { log } from '@renderer/lib/log';
@@ -81,8 +81,8 @@ export function registerShellCommands(context: CommandContext): () => void {
       }
       context.navigate(target);
     }),
-    registerCommand('parental_lock_disable', handleParentalLockDisable),
-    registerCommand('pin_reset', handlePinReset),
+    registerCommand('parental_lock_disable', disableParentalLock),
+    registerCommand('pin_reset', resetPin),
     registerCommand('wol', async ({ tvIndex, mac }) => {
       if (typeof tvIndex !== 'string' || typeof mac !== 'string') return;
       await context.platform.rememberTvMac(tvIndex, mac);

@@ -1,4 +1,5 @@
 import type { HotelConfig } from '@common/api';
+import { customHotelFromHost } from '@common/api';
 import { loadImagePreloader, loadPageRoute, useContentStore } from '@renderer/features/content';
 import { registerClock } from '@renderer/features/idle';
 import { initRoomControlWhenRoomAppears } from '@renderer/features/room-control';
@@ -15,7 +16,7 @@ export function startShellServices(hotel: string, config: HotelConfig, uid: stri
   if (mode !== 'phone') initRoomControlWhenRoomAppears();
   watchContentFreshness(uid);
   void checkContentHash(uid, () => undefined).catch((error: unknown) => log('warn', 'content hash not read', error));
-  void applyCustomStyles(hotel, config.cssVarsAvailable !== false);
+  void applyCustomStyles(hotel, config.cssVarsAvailable !== false, customHotelFromHost(location.host));
   const structure = useContentStore.getState().structure;
   if (config.preloadImages && mode !== 'phone' && structure) {
     void loadImagePreloader().then(

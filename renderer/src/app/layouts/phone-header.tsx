@@ -1,5 +1,6 @@
 import { useMatch } from 'react-router-dom';
 import { useIsLoggedIn } from '@renderer/features/auth';
+import { useContentStore, usePage } from '@renderer/features/content';
 import { useHotelStore } from '@renderer/features/hotel';
 import { LanguageButton } from '@renderer/features/language';
 import { useT } from '@renderer/lib/i18n';
@@ -15,6 +16,15 @@ interface PhoneHeaderProps {
   onOpenSidebar: () => void;
 }
 
+/** The header carries the screen's own title: a page's, the service of a slots screen, a flight widget's. */
+function useOwnTitle(): string | undefined {
+  const slots = useMatch(paths.slotsId)?.params.id;
+  const widget = useMatch(paths.widgetId)?.params.id;
+  const slotsPage = usePage(Number(slots ?? Number.NaN));
+  const widgetTitle = useContentStore((s) => (widget ? s.index.listItems.get(Number(widget))?.item.title : undefined));
+  return slotsPage?.title ?? widgetTitle;
+}
+
 export function PhoneHeader({ sidebarId, sidebarOpen, onOpenSidebar }: PhoneHeaderProps) {
   const t = useT();
   const isHome = useMatch(paths.index) !== null;
@@ -26,7 +36,8 @@ export function PhoneHeader({ sidebarId, sidebarOpen, onOpenSidebar }: PhoneHead
   const basicMode = useHotelStore((s) => s.config?.mode === 'basic');
   const logo = useHotelStore((s) => s.config?.logo);
   const logoHeight = logo?.type !== 'text' ? logo?.height : undefined;
-  const title = page?.title ?? routeTitle;
+  const ownTitle = useOwnTitle();
+  const title = page?.title ?? ownTitle ?? routeTitle;
 
   return (
     <header

@@ -1,9 +1,22 @@
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { Outlet, useMatch } from 'react-router-dom';
+import { useT } from '@renderer/lib/i18n';
 import { LazyDesktopQr, useIsWideDesktop } from '@renderer/features/desktop-qr';
 import { paths } from '@renderer/lib/paths';
 import { FloatingCart } from './floating-cart';
 import { PhoneHeader } from './phone-header';
+import { useBack } from './use-back';
+
+/** Welcome and login have no header (part 1 §2); this one button is their way back into the app. */
+function BareExit() {
+  const t = useT();
+  const back = useBack();
+  return (
+    <button type="button" className="icon-button bare-exit" aria-label={t('shell.back')} onClick={back} data-testid="bare-exit">
+      <span aria-hidden="true">‹</span>
+    </button>
+  );
+}
 
 /** The sidebar (and the service codes behind its version number) loads when the guest opens it. */
 const Sidebar = lazy(() => import('./sidebar').then((m) => ({ default: m.Sidebar })));
@@ -19,7 +32,9 @@ export function PhoneLayout() {
 
   return (
     <div className="layout layout-phone">
-      {!bare && (
+      {bare ? (
+        <BareExit />
+      ) : (
         <PhoneHeader sidebarId={sidebarId} sidebarOpen={sidebarOpen} onOpenSidebar={() => setSidebarOpen(true)} />
       )}
       {sidebarOpen && (

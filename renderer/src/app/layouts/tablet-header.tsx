@@ -9,18 +9,20 @@ import { useRoomNumber } from '@renderer/features/room';
 import { useCartCount } from '@renderer/features/cart';
 import { useBatteryStore } from '@renderer/features/shell';
 import { useT } from '@renderer/lib/i18n';
+import { usePlatform } from '@renderer/platform';
 import { paths } from '@renderer/lib/paths';
 import { tabletLogoHeightPx } from './header-rules';
 import { showsBack } from './back-rules';
 import { HotelLogo } from './hotel-logo';
 import { useBack, useCurrentPage } from './use-back';
 
-function BackButton() {
+function BackButton({ footerless }: { footerless: boolean }) {
   const t = useT();
   const back = useBack();
   const atRoot = useMatch(paths.index) !== null;
   const { page } = useCurrentPage();
-  if (!showsBack('tablet', atRoot, page)) return null;
+  // Message routes have no footer menu (part 1 §2): Back is their way out.
+  if (!footerless && !showsBack('tablet', atRoot, page)) return null;
   return (
     <button type="button" className="icon-button tablet-back" aria-label={t('shell.back')} onClick={back}>
       <span aria-hidden="true">‹</span>
@@ -29,10 +31,12 @@ function BackButton() {
 }
 
 /** Part 1 §2 tablet header: battery and room, messages, cart or my orders, logo, weather, language. */
-export function TabletHeader() {
+export function TabletHeader({ footerless = false }: { footerless?: boolean }) {
   const t = useT();
   const room = useRoomNumber();
   const battery = useBatteryStore((s) => s.level);
+  // Without the kiosk bridge this is a browser showing the room layout: no battery, no invented hardware.
+  const browser = usePlatform().kind === 'web';
   const cartCount = useCartCount();
   const links = useLinkContext();
   const messagesOn = useContentStore((s) => s.structure?.config.messages?.enabled === true);
@@ -43,10 +47,16 @@ export function TabletHeader() {
   return (
     <header className="app-header tablet-header" data-testid="tablet-header">
       <div className="header-start">
-        <BackButton />
-        <span className="battery" data-testid="battery">
-          {t('shell.battery', { level: battery })}
-        </span>
+        <BackButton footerless={footerless} />
+        {browser ? (
+          <span className="device-kind" data-testid="browser-note">
+            {t('shell.inBrowser')}
+          </span>
+        ) : battery !== null ? (
+          <span className="battery" data-testid="battery">
+            {t('shell.battery', { level: battery })}
+          </span>
+        ) : null}
         {room && (
           <span className="room-number" data-testid="room-number">
             {t('room.room')} {room}

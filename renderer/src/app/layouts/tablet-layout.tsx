@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useMatch } from 'react-router-dom';
-import { firstPageId, footerEntries, MenuList, useContentStore, useVisibleMenu } from '@renderer/features/content';
+import { firstPageId, footerEntries, useContentStore, useVisibleMenu } from '@renderer/features/content';
 import { EsignRequestHost } from '@renderer/features/esign';
 import { useHotelStore } from '@renderer/features/hotel';
 import { LazyIdleWatcher } from '@renderer/features/idle';
@@ -10,6 +10,7 @@ import { LazyRoomLine } from '@renderer/features/phone';
 import { useT } from '@renderer/lib/i18n';
 import { hrefs, paths } from '@renderer/lib/paths';
 import { RoomControlStrip } from './room-control-strip';
+import { FooterMenu } from './footer-menu';
 import { ScreenLoader } from './screen-loader';
 import { TabletHeader } from './tablet-header';
 
@@ -36,7 +37,7 @@ export function TabletLayout() {
 
   return (
     <div className="layout layout-tablet">
-      <TabletHeader />
+      <TabletHeader footerless={onMessages} />
       <main id="content" className="content">
         <RoomControlStrip />
         <Outlet />
@@ -53,7 +54,7 @@ export function TabletLayout() {
       <ScreenLoader />
       <EsignRequestHost />
       {!onMessages && entries.length > 0 && (
-        <MenuList
+        <FooterMenu
           label={t('shell.footerMenu')}
           entries={entries}
           className="footer-menu"

@@ -77,13 +77,12 @@ export function LoginForm() {
   };
 
   return (
-    <form className="login-form" onSubmit={submit} noValidate autoComplete={sharedScreen ? 'off' : undefined} aria-labelledby={`${formId}-title`}>
-      <h2 id={`${formId}-title`}>{t('auth.login')}</h2>
+    <form className="login-form" onSubmit={submit} noValidate autoComplete={sharedScreen ? 'off' : undefined} aria-label={t('auth.login')}>
       {configured.length > 1 && (
-        <fieldset className="guest-types">
+        <fieldset className="guest-types option-list">
           <legend>{t('login.guestType')}</legend>
           {configured.map((option) => (
-            <label key={option} className="guest-type">
+            <label key={option} className="guest-type option-row">
               <input type="radio" name="guestType" value={option} checked={option === type} onChange={() => chooseType(option)} />
               {t(GUEST_TYPE_LABEL[option])}
             </label>

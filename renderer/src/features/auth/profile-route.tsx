@@ -1,23 +1,19 @@
-import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@renderer/lib/paths';
 import { useT } from '@renderer/lib/i18n';
 import { useHotelStore } from '@renderer/features/hotel';
 import { useIsLoggedIn } from './auth-store';
 import { formatGreeting } from './greeting';
-import { useGuestStore, type TemperatureScale } from './guest-store';
+import { useGuestStore } from './guest-store';
 import { LoginForm } from './login-form';
 import { logout } from './session';
 
-const ParentalLock = lazy(() => import('@renderer/features/pincode').then((m) => ({ default: m.ParentalLockSettings })));
-
-const SCALES: TemperatureScale[] = ['celsius', 'fahrenheit'];
-
-/** '/profile' and '/login': the login form when logged out, the guest and their settings when logged in. */
+/** '/profile' and '/login': the login form when logged out, the guest when logged in; settings are a tap away. */
 export function ProfileRoute() {
   const t = useT();
   const loggedIn = useIsLoggedIn();
   const guest = useGuestStore((state) => state.guest);
   const greetingFormat = useHotelStore((s) => s.config?.greetingFormat);
-  const setGuest = useGuestStore((state) => state.setGuest);
 
   return (
     <section className="page profile" aria-labelledby="profile-title">
@@ -39,18 +35,11 @@ export function ProfileRoute() {
           <LoginForm />
         </>
       )}
-      <fieldset className="temperature-scale">
-        <legend>{t('login.temperatureScale')}</legend>
-        {SCALES.map((scale) => (
-          <label key={scale}>
-            <input type="radio" name="temperatureScale" checked={guest.temperatureScale === scale} onChange={() => setGuest({ temperatureScale: scale })} />
-            {t(`login.${scale}`)}
-          </label>
-        ))}
-      </fieldset>
-      <Suspense fallback={null}>
-        <ParentalLock />
-      </Suspense>
+      <ul className="child-links">
+        <li>
+          <Link to={paths.settings}>{t('shell.titles.settings')}</Link>
+        </li>
+      </ul>
     </section>
   );
 }

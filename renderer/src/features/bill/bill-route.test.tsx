@@ -3,6 +3,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bill, Structure } from '@common/api';
 import { BILL_TIMEOUT_MS, TEXT } from '@common/spec';
+import { setLanguage } from '@renderer/lib/i18n';
+import { useLanguageStore } from '@renderer/features/language';
 import { resetSession } from '@renderer/lib/reset-session';
 import { stubBackend } from '@renderer/test/stub-backend';
 import { useAuthStore } from '@renderer/features/auth';
@@ -27,6 +29,14 @@ const bill: Bill = {
   balanceMinor: 216_50,
   checkedOut: false,
 };
+const coded: Bill = {
+  ...bill,
+  lines: [
+    { date: '2025-10-30', title: 'Room 101, night 1', amountMinor: 1_200_00, code: 'room-night', params: { room: '101', night: 1 } },
+    { date: '2025-10-31', title: 'Order 7: Pancakes × 2', amountMinor: 16_50, code: 'order', params: { number: 7, items: 'Pancakes × 2' } },
+    { date: '2025-10-31', title: 'Late checkout', amountMinor: 0, code: 'late-checkout' },
+  ],
+};
 
 const renderBill = () =>
   render(
@@ -45,9 +55,11 @@ beforeEach(() => {
   useContentStore.getState().setContent('demo', structure, null);
   useAuthStore.getState().setAuth({ authType: 'web', token: 'guest-token' });
 });
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  useLanguageStore.getState().setLanguage('en');
+  await setLanguage('en');
 });
 
 describe('/viewbill', () => {
@@ -158,5 +170,53 @@ describe('/viewbill', () => {
     renderBill();
     expect(await screen.findByText('You are already checked out')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Check out' })).toBeNull();
+  });
+
+  it("words the lines and writes their dates in the guest's language; a line without words keeps the hotel's title", async () => {
+    stubBackend({ '/api/viewbill': () => ({ result: 0, data: coded }) });
+    renderBill();
+    expect(await screen.findByRole('cell', { name: 'Room 101, night 1' })).toBeDefined();
+    expect(screen.getByRole('cell', { name: 'Order 7: Pancakes × 2' })).toBeDefined();
+    expect(screen.getByRole('cell', { name: 'Late checkout' })).toBeDefined();
+    expect(screen.getByRole('cell', { name: 'Oct 30' })).toBeDefined();
+    expect(screen.queryByText('2025-10-30')).toBeNull();
+  });
+
+  it('speaks Russian to a Russian guest', async () => {
+    await setLanguage('ru');
+    useLanguageStore.getState().setLanguage('ru');
+    stubBackend({ '/api/viewbill': () => ({ result: 0, data: coded }) });
+    renderBill();
+    expect(await screen.findByRole('cell', { name: 'Номер 101, ночь 1' })).toBeDefined();
+    expect(screen.getByRole('cell', { name: 'Заказ 7: Pancakes × 2' })).toBeDefined();
+    expect(screen.getByRole('cell', { name: '30 окт.' })).toBeDefined();
+  });
+
+  it('pays the balance through the online payment, and names the balance before a checkout', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, origin: 'http://demo.localhost' });
+    const api = stubBackend({
+      '/api/viewbill': () => ({ result: 0, data: bill }),
+      '/pay/payment': () => ({ result: 0, data: { data: { paymentId: 'pay_x', link: 'http://demo.localhost/pay/stayCloudPay?payload=pay_x' } } }),
+    });
+    renderBill();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay 216,50 € now' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://demo.localhost/pay/stayCloudPay?payload=pay_x'));
+    expect(api.called('/pay/payment')[0]?.body).toEqual({
+      token: 'guest-token', source: 'web', folio: true, returnUrl: 'http://demo.localhost/information/result-payment?for=bill',
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Check out' }));
+    expect(screen.getByRole('dialog', { name: 'Check out now?' }).textContent).toContain(
+      '216,50 € is left to pay on your bill. Pay it now, or the hotel charges it to the card you gave at check-in.',
+    );
+  });
+
+  it('offers no payment when nothing is left to pay', async () => {
+    stubBackend({ '/api/viewbill': () => ({ result: 0, data: { ...bill, paidMinor: bill.totalMinor, balanceMinor: 0 } }) });
+    renderBill();
+    fireEvent.click(await screen.findByRole('button', { name: 'Check out' }));
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Check out now?' }).textContent).not.toContain('left to pay');
   });
 });

@@ -5,6 +5,9 @@ import { paths } from '@renderer/lib/paths';
 import { viewBill } from '@renderer/lib/api/commerce-calls';
 import { useT } from '@renderer/lib/i18n';
 import { LoginRequired, useAuthStore } from '@renderer/features/auth';
+import { payBillBalance } from '@renderer/features/cart';
+import { useContentStore } from '@renderer/features/content';
+import { formatMinor } from '@renderer/lib/currency';
 import { openDialog } from '@renderer/features/shell';
 import { BillTable } from './bill-table';
 import { RoomCheckoutForm } from './room-checkout-form';
@@ -23,6 +26,7 @@ function BillView({ token, inRoom }: { token: string; inRoom: boolean }) {
   const [round, setRound] = useState(0);
   const [loaded, setLoaded] = useState<{ round: number; state: BillState } | null>(null);
   const [busy, setBusy] = useState(false);
+  const currency = useContentStore((s) => s.structure?.config.currency);
 
   useEffect(() => {
     let live = true;
@@ -37,6 +41,13 @@ function BillView({ token, inRoom }: { token: string; inRoom: boolean }) {
   }, [token, round]);
   const state: BillState = loaded?.round === round ? loaded.state : { status: 'loading' };
 
+  const [paying, setPaying] = useState(false);
+  const pay = async () => {
+    setPaying(true);
+    await payBillBalance();
+    setPaying(false);
+  };
+
   const run = async (bookingNumber?: string) => {
     setBusy(true);
     const outcome = await checkOut(token, bookingNumber);
@@ -49,10 +60,13 @@ function BillView({ token, inRoom }: { token: string; inRoom: boolean }) {
     const text = isRoomRefusal(outcome.message) ? t(`services.bill.${outcome.message}`) : outcome.message || t('services.bill.checkoutFailed');
     openDialog({ kind: 'error', title: t('shell.error'), text });
   };
+  const balance = state.status === 'ready' ? state.bill.balanceMinor : 0;
+  const owed = formatMinor(balance, currency);
   const confirm = (bookingNumber?: string) =>
     openDialog({
       title: t('services.bill.confirmTitle'),
-      text: t('services.bill.confirmText'),
+      // A balance is charged to the card on file: the guest reads it before leaving.
+      text: balance > 0 ? `${t('services.bill.balanceOnCheckout', { amount: owed })} ${t('services.bill.confirmText')}` : t('services.bill.confirmText'),
       buttons: [{ label: t('services.bill.checkout'), onClick: () => void run(bookingNumber) }, { label: t('services.bill.cancel') }],
     });
 
@@ -75,15 +89,22 @@ function BillView({ token, inRoom }: { token: string; inRoom: boolean }) {
       ) : inRoom ? (
         <RoomCheckoutForm busy={busy} onCheckout={confirm} />
       ) : (
-        <button type="button" className="primary bill-checkout" disabled={busy} aria-busy={busy} onClick={() => confirm()}>
-          {t('services.bill.checkout')}
-        </button>
+        <div className="bill-actions">
+          {balance > 0 ? (
+            <button type="button" className="primary bill-pay" disabled={paying} aria-busy={paying} onClick={() => void pay()}>
+              {t('services.bill.payBalance', { amount: owed })}
+            </button>
+          ) : null}
+          <button type="button" className={balance > 0 ? 'bill-checkout' : 'primary bill-checkout'} disabled={busy} aria-busy={busy} onClick={() => confirm()}>
+            {t('services.bill.checkout')}
+          </button>
+        </div>
       )}
     </>
   );
 }
 
-/** `/viewbill` (part 2 §2): the folio with its balance, and remote checkout. */
+/** `/viewbill` (part 2 §2): the folio with its balance, paying the balance online, and remote checkout. */
 export function BillRoute() {
   const t = useT();
   const token = useAuthStore((s) => s.token);

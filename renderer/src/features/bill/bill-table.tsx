@@ -1,13 +1,16 @@
 import type { Bill } from '@common/api';
 import { useT } from '@renderer/lib/i18n';
 import { useContentStore } from '@renderer/features/content';
+import { useLanguageStore } from '@renderer/features/language';
 import { formatMinor } from '@renderer/lib/currency';
+import { billDate, billLineText } from './bill-format';
 import './bill.css';
 
 /** The folio's lines and its total, paid and balance, in the hotel's currency (minor units). */
 export function BillTable({ bill }: { bill: Bill }) {
   const t = useT();
   const currency = useContentStore((s) => s.structure?.config.currency);
+  const lang = useLanguageStore((s) => s.language);
   const money = (minor: number) => formatMinor(minor, currency);
   return (
     <>
@@ -24,8 +27,10 @@ export function BillTable({ bill }: { bill: Bill }) {
         <tbody>
           {bill.lines.map((line, at) => (
             <tr key={`${line.date}-${at}`}>
-              <td>{line.date}</td>
-              <td>{line.title}</td>
+              <td className="bill-date">
+                <time dateTime={line.date}>{billDate(line.date, lang)}</time>
+              </td>
+              <td>{billLineText(line, t)}</td>
               <td className="amount">{money(line.amountMinor)}</td>
             </tr>
           ))}

@@ -2,7 +2,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HotelConfig, ShopStructure, Structure } from '@common/api';
+import { QueryOverlays } from '@renderer/app/overlays/query-overlays';
 import { useAuthStore, useGuestStore } from '@renderer/features/auth';
+import { setHotelTimeZone } from '@renderer/lib/time/hotel-zone';
 import { stubBackend } from '@renderer/test/stub-backend';
 import { useDeliveryStore } from './delivery-store';
 import { useContentStore } from '@renderer/features/content';
@@ -39,7 +41,9 @@ function renderCart(url = '/cart', mode: HotelConfig['mode'] = 'advanced') {
       <Routes>
         <Route path="/cart" element={<CartRoute />} />
         <Route path="/information/:type" element={<p>sent</p>} />
+        <Route path="/orders" element={<p>orders</p>} />
       </Routes>
+      <QueryOverlays phone allowedOrigins={[]} />
     </MemoryRouter>,
   );
 }
@@ -77,12 +81,86 @@ describe('the delivery time of a new order', () => {
     await waitFor(() => expect(useDeliveryStore.getState().deliveryTime).toBe('2026-05-10 10:15:00'));
   });
 
+  it('starts a repeat at the nearest valid time too, not at the time chosen for the order it repeats', async () => {
+    useAuthStore.getState().setAuth({ authType: 'web', token: 'guest-token' });
+    const placed = { id: '41', shopId: 1, type: 'shop', status: '2', deliveryTime: '2026-05-11 08:30:00', createdAt: '2026-05-10 09:00:00', tvId: '0', numOfPerson: '1',
+      data: [{ id: 112, title: 'Soup', amount: 1, price: 8.5, toppings: [] }], fee: 0, feeType: 'fixed', totalMinor: 850, payment: { status: 'none' } };
+    const api = stubBackend({ '/api/orderCreate': () => ({ result: 0, orderId: '41' }), '/api/orderList': () => ({ result: 0, data: [placed] }) });
+    addLinesToCart([soup]);
+    useDeliveryStore.getState().confirm('2026-05-11 08:30:00');
+    const first = renderCart();
+    fireEvent.click(screen.getByRole('radio', { name: 'Charge to my room' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Order' }));
+    await screen.findByText('sent');
+    expect(api.called('/api/orderCreate')[0]?.body.deliveryTime).toBe('2026-05-11 08:30:00');
+    first.unmount();
+
+    renderCart('/orders?modalType=order&modalId=41');
+    fireEvent.click(await screen.findByRole('button', { name: 'Repeat the order' }, { timeout: 5000 }));
+    expect((await screen.findByTestId('delivery-time')).textContent).toMatch(/10:15$/);
+    await waitFor(() => expect(useDeliveryStore.getState().deliveryTime).toBe('2026-05-10 10:15:00'));
+    expect(useCartStore.getState().products).toMatchObject([{ id: 112, amount: 1, shopId: 1 }]);
+  });
+
   it('computes the nearest time again on every visit rather than keeping an earlier one', async () => {
     addLinesToCart([soup]);
     useDeliveryStore.getState().setNearest('2026-05-11 08:30:00');
     renderCart();
     await waitFor(() => expect(useDeliveryStore.getState().deliveryTime).toBe('2026-05-10 10:15:00'));
     expect(screen.getByTestId('delivery-time').textContent).toMatch(/10:15$/);
+  });
+});
+
+describe("the timepicker on a device in another time zone", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 01:10 on Saturday 11 July in Berlin: still Friday evening in New York (19:10) and in UTC (23:10).
+    vi.setSystemTime(new Date('2026-07-10T23:10:00Z'));
+    setHotelTimeZone('Europe/Berlin');
+    useCartStore.getState().reset();
+    useDeliveryStore.getState().reset();
+    useGuestStore.getState().reset();
+    useContentStore.getState().setContent('demo-137', structure, shops);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllEnvs();
+    setHotelTimeZone(undefined);
+  });
+
+  /** What the picker offers on a device whose clock is in `zone` (Node reads TZ again whenever it changes). */
+  async function pickerOn(zone: string) {
+    vi.stubEnv('TZ', zone);
+    addLinesToCart([soup]);
+    const view = renderCart();
+    const shown = screen.getByTestId('delivery-time').textContent;
+    fireEvent.click(screen.getByTestId('delivery-time'));
+    const days = within(await screen.findByRole('listbox', { name: 'Day' }, { timeout: 5000 })).getAllByRole('option');
+    const hours = within(screen.getByRole('listbox', { name: 'Hour' })).getAllByRole('option');
+    const minutes = within(screen.getByRole('listbox', { name: 'Minute' })).getAllByRole('option');
+    const offered = {
+      shown,
+      days: days.map((day) => day.textContent),
+      chosen: [days, hours, minutes].map((wheel) => wheel.find((row) => row.getAttribute('aria-selected') === 'true')?.textContent),
+      firstHour: hours.find((hour) => !hour.hasAttribute('disabled'))?.textContent,
+      firstMinute: minutes.find((minute) => !minute.hasAttribute('disabled'))?.textContent,
+    };
+    view.unmount();
+    useCartStore.getState().reset();
+    useDeliveryStore.getState().reset();
+    return offered;
+  }
+
+  it("offers the hotel's days, hours and minutes, the same on a device in New York and one in UTC", async () => {
+    const berlin = {
+      shown: 'Sat 11 Jul 01:25',
+      days: ['Sat 11 Jul', 'Sun 12 Jul', 'Mon 13 Jul', 'Tue 14 Jul', 'Wed 15 Jul'],
+      chosen: ['Sat 11 Jul', '01', '25'],
+      firstHour: '01',
+      firstMinute: '25',
+    };
+    expect(await pickerOn('America/New_York')).toEqual(berlin);
+    expect(await pickerOn('UTC')).toEqual(berlin);
   });
 });
 

@@ -17,6 +17,9 @@ export const placeOrder = (draft: OrderDraft): Promise<PlaceOrderOutcome> =>
 /** Online payment for placed orders: QR dialog (tablet), hosted page link, or order-is-sent. */
 export const payOrders = (orders: PaymentTarget[]): Promise<void> => withFeatureTexts(() => import('./pay-orders'))().then((m) => m.payOrders(orders));
 
+/** The bill's balance, paid through the same online payment. */
+export const payBillBalance = (): Promise<void> => withFeatureTexts(() => import('./pay-orders'))().then((m) => m.payBillBalance());
+
 export const loadCartRoute = withFeatureTexts(() => import('./cart-route').then((m) => ({ Component: m.CartRoute })));
 
 /** Toppings, amount, price and the add button of a product (phone modal, tablet product view). */

@@ -10,3 +10,5 @@ export function replaceRoute(href: string): void {
 
 export const orderSentHref = (type: 'shop' | 'service' | 'loyalty'): string => `/information/order-is-sent?type=${type}`;
 export const RESULT_PAYMENT_PATH = '/information/result-payment';
+/** The payment result of the bill's balance leads back to the bill. */
+export const BILL_RETURN_QUERY = 'for=bill';

@@ -5,6 +5,7 @@ import { useHotelStore } from '@renderer/features/hotel';
 import { useAuthStore } from '@renderer/features/auth';
 import { useContentStore } from '@renderer/features/content';
 import { useDialogStore } from '@renderer/features/shell';
+import { usePincodeStore } from '@renderer/features/pincode';
 import { addLinesToCart, useCartStore } from './cart-store';
 import { placeOrder } from './place-order';
 import type { OrderDraft } from './order-types';
@@ -46,6 +47,18 @@ describe('placeOrder', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
+  it('sends nothing for a shop the parental lock keeps closed, and says why', async () => {
+    serve();
+    useContentStore.getState().setContent('demo-137', structure, { shops: { '3': { id: 3, title: 'Minibar', pageId: 160, parentalLock: true } } });
+    usePincodeStore.setState({ value: '1984' });
+    const minibar: OrderDraft = { ...draft, shopId: 3, lines: [{ ...breakfast, shopId: 3 }] };
+    expect(await placeOrder(minibar)).toMatchObject({ ok: false });
+    expect(sent).toEqual([]);
+    expect(dialogs()).toEqual([['error', 'Parental lock', 'The parental lock is on, so this cannot be ordered. Whoever knows the PIN can lift the lock in Settings.']]);
+    usePincodeStore.setState({ value: '' });
+    expect(await placeOrder(minibar)).toMatchObject({ ok: true });
+  });
+
   it("sends the spec's payload and moves the products into an order with status '0'", async () => {
     serve(() => answer({ result: 0, orderId: '41' }));
     expect(await placeOrder(draft)).toEqual({ ok: true, orderId: '41' });
@@ -64,7 +77,7 @@ describe('placeOrder', () => {
   it('keeps the requestId after a dropped answer, so the retry makes one order', async () => {
     serve(() => Promise.reject(new TypeError('Failed to fetch')), () => answer({ result: 0, orderId: '42' }));
     expect(await placeOrder(draft)).toEqual({ ok: false, result: 1001 });
-    expect(dialogs()).toEqual([['error', 'error', 'The order was not sent because the connection failed. Your cart is kept: please try again.']]);
+    expect(dialogs()).toEqual([['error', 'Error', 'The order was not sent because the connection failed. Your cart is kept: please try again.']]);
     expect(useCartStore.getState().products).toHaveLength(1);
     expect(Object.values(useCartStore.getState().pendingRequests)).toEqual([sent[0]?.requestId]);
     expect(await placeOrder(draft)).toEqual({ ok: true, orderId: '42' });
@@ -89,7 +102,7 @@ describe('placeOrder', () => {
   ])("shows createOrder_%i under 'error' and keeps the cart", async (result, text) => {
     serve(() => answer({ result }));
     expect(await placeOrder(draft)).toEqual({ ok: false, result });
-    expect(dialogs()).toEqual([['error', 'error', text]]);
+    expect(dialogs()).toEqual([['error', 'Error', text]]);
     expect(useCartStore.getState().products).toHaveLength(1);
     expect(useCartStore.getState().pendingRequests).toEqual({});
   });
@@ -99,8 +112,8 @@ describe('placeOrder', () => {
     expect(await placeOrder(draft)).toEqual({ ok: false, result: 5 });
     expect(await placeOrder(draft)).toEqual({ ok: false, result: 1 });
     expect(dialogs()).toEqual([
-      ['error', 'error', TEXT.nopostError],
-      ['error', 'error', 'Incorrect data'],
+      ['error', 'Error', TEXT.nopostError],
+      ['error', 'Error', 'Incorrect data'],
     ]);
   });
 

@@ -3,15 +3,18 @@ import { ORDER_RESULT } from '@common/api';
 import { ORDER_STATUS } from '@common/spec';
 import { ApiError } from '@renderer/lib/api';
 import { createOrder } from '@renderer/lib/api/commerce-calls';
+import { translate } from '@renderer/lib/i18n';
 import { log } from '@renderer/lib/log';
 import { useAuthStore, useGuestStore, resolveGuestType } from '@renderer/features/auth';
 import { useContentStore } from '@renderer/features/content';
 import { useHotelStore } from '@renderer/features/hotel';
 import { useOrderLocationStore } from '@renderer/features/overlays';
 import { useAreaStore } from '@renderer/features/room';
+import { openDialog } from '@renderer/features/shell';
 import { lineKey } from './cart-lines';
 import { useCartStore } from './cart-store';
 import { createOrderText, showOrderError } from './order-dialogs';
+import { shopIsLocked } from './parental-lock';
 import { orderPayload } from './order-payload';
 import type { OrderDraft, PlaceOrderOutcome } from './order-types';
 import { fingerprint, newRequestId } from './request-id';
@@ -55,6 +58,10 @@ function moveToOrders(draft: OrderDraft, orderId: string): void {
 
 /** Part 2 §4, §7: `POST /orderCreate`; result 0 moves the products out of the cart into an order with status '0'. */
 export async function placeOrder(draft: OrderDraft): Promise<PlaceOrderOutcome> {
+  if (shopIsLocked(draft.shopId)) {
+    openDialog({ kind: 'error', title: translate('pincode.parentalLock'), text: translate('cart.parentalLocked') });
+    return { ok: false, result: ORDER_RESULT.incorrectData };
+  }
   const token = orderToken();
   if (!token) {
     showOrderError(createOrderText(ORDER_RESULT.incorrectToken));

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import { PageView } from './components/page-view';
 import { PageActionsProvider } from './page-actions';
 import { HomeMenu } from './home-menu';
 import { useContentStore } from './store';
+import { useViewerStore } from '@renderer/features/overlays';
 
 const page = (p: Partial<Page> & Pick<Page, 'id' | 'type'>): Page => ({ parentId: 0, title: `p${p.id}`, ...p });
 
@@ -24,6 +25,10 @@ const structure: Structure = {
     id_221: page({ id: 221, type: 'shopProduct', parentId: 22, title: 'Lemonade', cost: 4 }),
     id_70: page({ id: 70, type: 'rcu', title: 'Room control' }),
     id_60: page({ id: 60, type: 'wakeup', title: 'Wake-up call' }),
+    id_13: page({ id: 13, type: 'page', title: 'Lobby', image: '/m/lobby.svg', text: '<p>Hi</p><img src="/m/lobby.svg" alt="The lobby"><p><a href="/m/rules.pdf">House rules (PDF)</a></p>' }),
+    id_14: page({ id: 14, type: 'page', title: 'Rooms', image: '/m/room.svg', text: '<p>Our rooms</p>' }),
+    id_30: page({ id: 30, type: 'service', title: 'Spa', serviceId: 5, cost: 45, slots: true, buttonName: 'Book a massage', text: '<p>Massage</p>' }),
+    id_40: page({ id: 40, type: 'gallery', title: 'Gallery', items: [{ image: '/m/pool.svg', title: 'The pool' }, '/m/spa.svg'] }),
   },
   menu: [
     { id: 1, key: 'hotel', type: 'delimiter', title: 'Hotel' },
@@ -147,5 +152,45 @@ describe('PageView', () => {
     renderWith(<PageView id={12} />);
     expect(screen.queryByRole('heading', { name: 'Secret' })).toBeNull();
     expect(screen.getByText('This page is not available')).toBeDefined();
+  });
+
+  it('shows a cover picture once, even when the page text shows it too', () => {
+    const { container } = renderWith(<PageView id={13} />);
+    expect(container.querySelectorAll('img[src="/m/lobby.svg"]')).toHaveLength(1);
+    renderWith(<PageView id={14} />);
+    expect(container.ownerDocument.querySelectorAll('img[src="/m/room.svg"]')).toHaveLength(1);
+  });
+
+  it('opens a PDF link in the in-app viewer on a phone, never leaving the app', () => {
+    useViewerStore.getState().close();
+    renderWith(<PageView id={13} />);
+    const link = screen.getByRole('link', { name: 'House rules (PDF)' });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(useViewerStore.getState().url).toBe(`https://docs.google.com/viewer?embedded=true&url=${encodeURIComponent(`${location.origin}/m/rules.pdf`)}`);
+  });
+});
+
+describe('GalleryView', () => {
+  it('captions each picture and shows one full screen, moving on and closing by Escape', async () => {
+    renderWith(<PageView id={40} />);
+    const gallery = screen.getByRole('list', { name: 'Gallery' });
+    expect(within(gallery).getByText('The pool').tagName).toBe('FIGCAPTION');
+    fireEvent.click(within(gallery).getByRole('button', { name: 'The pool' }));
+    const full = await screen.findByRole('dialog', { name: 'The pool' });
+    expect(within(full).getByText('Picture 1 of 2')).toBeDefined();
+    fireEvent.click(within(full).getByRole('button', { name: 'Next' }));
+    expect(within(screen.getByTestId('lightbox')).getByText('Picture 2 of 2')).toBeDefined();
+    fireEvent.keyDown(screen.getByTestId('lightbox'), { key: 'Escape' });
+    expect(screen.queryByTestId('lightbox')).toBeNull();
+  });
+
+  it('offers a slot-booked service one way to book: its slots screen, and no cart Book button', async () => {
+    renderWith(<PageView id={30} />);
+    expect(screen.getByRole('link', { name: 'Book a massage' }).getAttribute('href')).toBe('/slots/30');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: /Book/ })).toBeNull();
+    expect(screen.getAllByRole('link', { name: /Book|time/ })).toHaveLength(1);
   });
 });

@@ -12,7 +12,7 @@ export function contentImages(structure: Pick<Structure, 'pages'>): string[] {
     if (!page) continue;
     add(page.image);
     add(page.imageWide);
-    for (const item of Array.isArray(page.items) ? page.items : []) add(item);
+    for (const item of Array.isArray(page.items) ? page.items : []) add(typeof item === 'string' ? item : item?.image);
     for (const item of Array.isArray(page.listItems) ? page.listItems : []) add(item?.image);
   }
   return [...found];

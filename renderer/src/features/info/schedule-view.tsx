@@ -1,8 +1,15 @@
 import { useEffect, useState } from 'react';
 import type { AirportSchedule, Flight } from '@common/api';
-import { useT } from '@renderer/lib/i18n';
+import { useT, type TranslationKey } from '@renderer/lib/i18n';
 import { fetchAirportSchedule } from './info-calls';
 
+const STATUSES = ['on-time', 'boarding', 'departed', 'delayed', 'cancelled', 'landed', 'expected'] as const;
+
+/** The schedule's status codes (resources/README.md) read in the guest's language; an unknown code shows as sent. */
+export const flightStatusText = (status: string, t: (key: TranslationKey) => string): string =>
+  (STATUSES as readonly string[]).includes(status) ? t(`info.flightStatus.${status as (typeof STATUSES)[number]}`) : status;
+
+/** Time, the flight with where it goes (or comes from) under it, gate and status: four columns fit a phone. */
 function FlightTable({ caption, flights, place }: { caption: string; flights: Flight[]; place: 'destination' | 'origin' }) {
   const t = useT();
   return (
@@ -11,20 +18,23 @@ function FlightTable({ caption, flights, place }: { caption: string; flights: Fl
       <thead>
         <tr>
           <th scope="col">{t('info.time')}</th>
-          <th scope="col">{t('info.flight')}</th>
-          <th scope="col">{place === 'destination' ? t('info.destination') : t('info.origin')}</th>
+          <th scope="col" aria-label={`${t('info.flight')}, ${place === 'destination' ? t('info.destination') : t('info.origin')}`}>
+            {t('info.flight')}
+          </th>
           <th scope="col">{t('info.gate')}</th>
           <th scope="col">{t('info.status')}</th>
         </tr>
       </thead>
       <tbody>
         {flights.map((flight) => (
-          <tr key={`${flight.flight}-${flight.time}`}>
-            <td>{flight.time}</td>
-            <td>{flight.flight}</td>
-            <td>{flight[place]}</td>
+          <tr key={`${flight.flight}-${flight.time}`} data-status={flight.status}>
+            <td className="flight-time">{flight.time}</td>
+            <td>
+              <span className="flight-number">{flight.flight}</span>
+              <span className="flight-place">{flight[place]}</span>
+            </td>
             <td>{flight.gate}</td>
-            <td>{flight.status}</td>
+            <td className="flight-status">{flightStatusText(flight.status, t)}</td>
           </tr>
         ))}
       </tbody>

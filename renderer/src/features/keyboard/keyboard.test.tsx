@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deleteBackward, insertText, isTextField } from './edit-field';
 import { nextKeyPosition } from './grid-navigation';
-import { LAYOUTS, layoutForLanguage } from './layouts';
+import { LAYOUTS, layoutForLanguage, padFor } from './layouts';
 import { OnScreenKeyboard } from './on-screen-keyboard';
 
 afterEach(() => (document.body.innerHTML = ''));
@@ -64,7 +64,7 @@ describe('grid navigation', () => {
   });
 });
 
-function Form({ language, onSubmit = () => undefined }: { language: string; onSubmit?: (value: string) => void }) {
+function Form({ language, onSubmit = () => undefined, inputMode }: { language: string; onSubmit?: (value: string) => void; inputMode?: 'numeric' }) {
   const [value, setValue] = useState('');
   return (
     <>
@@ -76,7 +76,7 @@ function Form({ language, onSubmit = () => undefined }: { language: string; onSu
       >
         <label>
           Name
-          <input value={value} onChange={(event) => setValue(event.target.value)} />
+          <input value={value} inputMode={inputMode} onChange={(event) => setValue(event.target.value)} />
         </label>
       </form>
       <p data-testid="value">{value}</p>
@@ -85,9 +85,11 @@ function Form({ language, onSubmit = () => undefined }: { language: string; onSu
   );
 }
 
+/** A touch: pointerdown, the focus it gives, and the click that ends it. */
 const touch = (element: Element) => {
   fireEvent.pointerDown(element);
   act(() => (element as HTMLElement).focus());
+  fireEvent.click(element);
 };
 
 describe('on-screen keyboard', () => {
@@ -108,6 +110,51 @@ describe('on-screen keyboard', () => {
     expect(screen.getByTestId('value').textContent).toBe('hI');
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(submitted).toBe('hI');
+    expect(screen.queryByTestId('on-screen-keyboard')).toBeNull();
+  });
+
+  it('opens for a field that already has the focus only once the touch is over, so the page moves after it', () => {
+    render(<Form language="en" />);
+    const input = screen.getByLabelText('Name');
+    act(() => input.focus());
+    fireEvent.pointerDown(input);
+    expect(screen.queryByTestId('on-screen-keyboard')).toBeNull();
+    fireEvent.click(input);
+    expect(screen.getByTestId('on-screen-keyboard')).toBeDefined();
+  });
+
+  it("stays open until a tap on the form's button is over, so the tap's click reaches the button and submits", () => {
+    const submitted: string[] = [];
+    let openAtClick: boolean | null = null;
+    render(
+      <>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            submitted.push('room');
+          }}
+        >
+          <label>
+            Room
+            <input defaultValue="108" />
+          </label>
+          <button type="submit" onClick={() => (openAtClick = screen.queryByTestId('on-screen-keyboard') !== null)}>
+            Register
+          </button>
+        </form>
+        <OnScreenKeyboard language="en" />
+      </>,
+    );
+    touch(screen.getByLabelText('Room'));
+    expect(screen.getByTestId('on-screen-keyboard')).toBeDefined();
+    const button = screen.getByRole('button', { name: 'Register' });
+    fireEvent.pointerDown(button);
+    act(() => button.focus());
+    expect(screen.getByTestId('on-screen-keyboard')).toBeDefined();
+    fireEvent.pointerUp(button);
+    fireEvent.click(button);
+    expect(openAtClick).toBe(true);
+    expect(submitted).toEqual(['room']);
     expect(screen.queryByTestId('on-screen-keyboard')).toBeNull();
   });
 
@@ -140,5 +187,29 @@ describe('on-screen keyboard', () => {
     expect(screen.getByTestId('value').textContent).toBe('w');
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(screen.queryByTestId('on-screen-keyboard')).toBeNull();
+  });
+
+  it('gives a field for digits a number pad, in every language', () => {
+    render(<Form language="ar" inputMode="numeric" />);
+    touch(screen.getByLabelText('Name'));
+    const keyboard = screen.getByTestId('on-screen-keyboard');
+    expect(keyboard.dataset.layout).toBe('numeric');
+    expect(keyboard.getAttribute('dir')).toBe('ltr');
+    expect(screen.queryByRole('button', { name: 'ض' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Shift' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '1' }));
+    fireEvent.click(screen.getByRole('button', { name: '0' }));
+    fireEvent.click(screen.getByRole('button', { name: '4' }));
+    expect(screen.getByTestId('value').textContent).toBe('104');
+    expect(padFor(Object.assign(document.createElement('input'), { type: 'tel' }))?.rows.at(-1)).toEqual(['+', '0']);
+    expect(padFor(document.createElement('input'))).toBeNull();
+  });
+
+  it('takes the bottom of the screen while open, and gives it back', () => {
+    render(<Form language="en" />);
+    touch(screen.getByLabelText('Name'));
+    expect(document.documentElement.dataset.osk).toBe('open');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide keyboard' }));
+    expect(document.documentElement.dataset.osk).toBeUndefined();
   });
 });

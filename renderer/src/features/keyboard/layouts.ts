@@ -1,4 +1,4 @@
-export type LayoutName = 'latin' | 'cyrillic' | 'arabic';
+export type LayoutName = 'latin' | 'cyrillic' | 'arabic' | 'numeric' | 'phone';
 
 export interface KeyboardLayout {
   name: LayoutName;
@@ -31,7 +31,18 @@ export const LAYOUTS: Record<LayoutName, KeyboardLayout> = {
     rows: [chars('١٢٣٤٥٦٧٨٩٠'), chars('ضصثقفغعهخحج'), chars('شسيبلاتنمكط'), chars('ئءؤرىةوزظد.')],
     rtl: true,
   },
+  // Room numbers, PINs and phone numbers: a pad of digits, laid out as on a phone in every language.
+  numeric: { name: 'numeric', label: '123', rows: [chars('123'), chars('456'), chars('789'), chars('0')], rtl: false },
+  phone: { name: 'phone', label: '123', rows: [chars('123'), chars('456'), chars('789'), chars('+0')], rtl: false },
 };
+
+/** A field that takes digits (inputmode numeric or decimal, type number) gets the pad; a phone field the pad with +. */
+export function padFor(field: Pick<HTMLInputElement, 'type' | 'inputMode'> | null): KeyboardLayout | null {
+  if (!field) return null;
+  if (field.inputMode === 'tel' || field.type === 'tel') return LAYOUTS.phone;
+  if (field.inputMode === 'numeric' || field.inputMode === 'decimal' || field.type === 'number') return LAYOUTS.numeric;
+  return null;
+}
 
 const CYRILLIC_LANGUAGES = new Set(['ru', 'uk', 'bg', 'sr', 'kk', 'ky', 'be', 'mk', 'mn']);
 const ARABIC_LANGUAGES = new Set(['ar', 'fa', 'ur']);

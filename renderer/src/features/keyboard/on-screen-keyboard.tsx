@@ -1,12 +1,14 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '@renderer/lib/i18n';
 import { deleteBackward, insertText, isTextField, type TextField } from './edit-field';
 import { nextKeyPosition } from './grid-navigation';
-import { LAYOUTS, layoutForLanguage, shifted } from './layouts';
+import { LAYOUTS, layoutForLanguage, padFor, shifted } from './layouts';
+import { keepInView } from './keep-in-view';
 import './on-screen-keyboard.css';
 
 const CONTROL_ROW = 'controls';
 const PERSON_INPUT_WINDOW_MS = 1_000;
+const TOUCH_CLICK_WAIT_MS = 500;
 
 /**
  * Room mode's own keyboard (a kiosk has none): it opens for whichever text field has focus, types in the
@@ -19,19 +21,47 @@ export function OnScreenKeyboard({ language }: { language: string }) {
   const [latin, setLatin] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const native = layoutForLanguage(language);
-  const layout = latin ? LAYOUTS.latin : native;
+  const pad = padFor(field);
+  const layout = pad ?? (latin ? LAYOUTS.latin : native);
 
   useEffect(() => {
     // A person touched or navigated to the field: a field focused by a script alone opens nothing.
     let lastInputAt = -Infinity;
     const byPerson = () => performance.now() - lastInputAt < PERSON_INPUT_WINDOW_MS;
+    // A touch that takes the focus from the field (onto the form's Register button, say) closes the keyboard only
+    // once it is over: closing it at once moves the page under the finger, and the tap's click lands beside the button.
+    let touching = false;
+    let closeWhenTouchEnds = false;
+    let fallback: ReturnType<typeof setTimeout> | undefined;
+    const closeAfterTouch = () => {
+      clearTimeout(fallback);
+      touching = false;
+      if (!closeWhenTouchEnds) return;
+      closeWhenTouchEnds = false;
+      setField(null);
+    };
     const onFocusIn = (event: FocusEvent) => {
       if (isTextField(event.target)) {
+        closeWhenTouchEnds = false;
         if (byPerson()) setField(event.target);
-      } else if (!panel.current?.contains(event.target as Node)) setField(null);
+      } else if (!panel.current?.contains(event.target as Node)) {
+        if (touching) closeWhenTouchEnds = true;
+        else setField(null);
+      }
     };
-    const onPointerDown = (event: PointerEvent) => {
+    const onPointerDown = () => {
       lastInputAt = performance.now();
+      clearTimeout(fallback);
+      touching = true;
+    };
+    // A touch that ends without a click (the finger slid off) still closes it.
+    const onPointerUp = () => {
+      clearTimeout(fallback);
+      fallback = setTimeout(closeAfterTouch, TOUCH_CLICK_WAIT_MS);
+    };
+    // A touch on a field that already has the focus opens the keyboard once the touch is over: the keyboard moves
+    // the page, and a touch whose mouse events then land beside the field would take the focus away from it.
+    const onClick = (event: MouseEvent) => {
       if (isTextField(event.target) && event.target === document.activeElement) setField(event.target);
     };
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
@@ -45,13 +75,44 @@ export function OnScreenKeyboard({ language }: { language: string }) {
     };
     document.addEventListener('focusin', onFocusIn);
     document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('pointerup', onPointerUp, true);
+    document.addEventListener('pointercancel', onPointerUp, true);
+    document.addEventListener('click', onClick, true);
+    // Bubbling: after the tapped control's own click handlers ran.
+    document.addEventListener('click', closeAfterTouch);
     document.addEventListener('keydown', onKeyDown, true);
     return () => {
+      clearTimeout(fallback);
+      document.removeEventListener('click', closeAfterTouch);
+      document.removeEventListener('pointerup', onPointerUp, true);
+      document.removeEventListener('pointercancel', onPointerUp, true);
+      document.removeEventListener('click', onClick, true);
       document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('pointerdown', onPointerDown, true);
       document.removeEventListener('keydown', onKeyDown, true);
     };
   }, []);
+
+  // Open, the keyboard owns the bottom of the screen: overlays and the page make room, and the field (with its
+  // form's submit button where both fit) moves above it.
+  useLayoutEffect(() => {
+    const keys = panel.current;
+    if (!field || !keys) return;
+    const root = document.documentElement;
+    const place = () => {
+      root.style.setProperty('--osk-h', `${keys.offsetHeight}px`);
+      keepInView(field, keys.getBoundingClientRect().top);
+    };
+    root.dataset.osk = 'open';
+    place();
+    const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(place) : null;
+    resize?.observe(keys);
+    return () => {
+      resize?.disconnect();
+      delete root.dataset.osk;
+      root.style.removeProperty('--osk-h');
+    };
+  }, [field, layout.name]);
 
   // A field removed from the page (its dialog closed) takes the keyboard with it.
   if (!field || !field.isConnected) return null;
@@ -91,11 +152,11 @@ export function OnScreenKeyboard({ language }: { language: string }) {
   // Touch keeps the caret in the field: the key never takes focus from it.
   const keep = (event: { preventDefault(): void }) => event.preventDefault();
   const controls = [
-    { label: t('kiosk.keyShift'), text: '⇧', run: () => setShift((s) => !s), pressed: shift },
-    native.name === 'latin'
+    pad ? null : { label: t('kiosk.keyShift'), text: '⇧', run: () => setShift((s) => !s), pressed: shift },
+    pad || native.name === 'latin'
       ? null
       : { label: t('kiosk.keyLayout'), text: latin ? native.label : LAYOUTS.latin.label, run: () => setLatin((l) => !l) },
-    { label: t('kiosk.keySpace'), text: ' ', run: () => insertText(field, ' '), wide: true },
+    pad ? null : { label: t('kiosk.keySpace'), text: ' ', run: () => insertText(field, ' '), wide: true },
     { label: t('kiosk.keyBackspace'), text: '⌫', run: () => deleteBackward(field) },
     { label: t('kiosk.keyDone'), text: t('kiosk.keyDone'), run: done },
     { label: t('kiosk.keyClose'), text: '⌄', run: hide },

@@ -37,7 +37,7 @@ export function KioskRuntime({ screensaver }: { screensaver: string }) {
   useEffect(() => {
     const refresh = async () => {
       const battery = await platform.getBattery();
-      useBatteryStore.getState().setBattery(battery.level, battery.plugged);
+      if (battery) useBatteryStore.getState().setBattery(battery.level, battery.plugged);
     };
     void refresh().catch(() => undefined);
     const off = platform.onBattery((battery) => useBatteryStore.getState().setBattery(battery.level, battery.plugged));

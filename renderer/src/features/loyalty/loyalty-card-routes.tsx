@@ -3,7 +3,7 @@ import type { LoyaltyAccount } from '@common/api';
 import { useT, type TranslationKey } from '@renderer/lib/i18n';
 import { LoginRequired, useAuthStore } from '@renderer/features/auth';
 import { CardState } from './card-state';
-import { groupCardNumber, progressText } from './loyalty-rules';
+import { groupCardNumber, levelName, progressText } from './loyalty-rules';
 import { useLoyaltyStore } from './loyalty-store';
 import { QrCode } from './qr-code';
 import './loyalty.css';
@@ -36,7 +36,7 @@ function Facts({ account }: { account: LoyaltyAccount }) {
       </div>
       <div>
         <dt>{t('loyalty.level')}</dt>
-        <dd>{account.level}</dd>
+        <dd>{levelName(account.level, t)}</dd>
       </div>
     </dl>
   );
@@ -50,7 +50,7 @@ export function LoyaltyCardRoute() {
       {(account) => (
         <div className="loyalty-card" data-testid="loyalty-card">
           <p className="loyalty-card-name">{account.name}</p>
-          <p className="loyalty-card-number" aria-label={`${t('loyalty.cardNumber')} ${account.cardNumber}`}>
+          <p className="loyalty-card-number" dir="ltr" aria-label={`${t('loyalty.cardNumber')} ${account.cardNumber}`}>
             {groupCardNumber(account.cardNumber)}
           </p>
           <Facts account={account} />
@@ -85,7 +85,7 @@ export function LoyaltyProgressRoute() {
   return (
     <CardScreen title="shell.titles.myProgress">
       {(account) => {
-        const next = progressText(account);
+        const next = progressText(account, t);
         return (
           <>
             <Facts account={account} />

@@ -3,6 +3,7 @@ import { paths } from '@renderer/lib/paths';
 import { useT } from '@renderer/lib/i18n';
 import { LoginRequired, useAuthStore } from '@renderer/features/auth';
 import { CardState } from './card-state';
+import { levelName } from './loyalty-rules';
 import { useLoyalty } from './use-loyalty';
 import './loyalty.css';
 
@@ -14,7 +15,7 @@ function Programme({ token }: { token: string }) {
       {account ? (
         <>
           <p className="loyalty-summary" data-testid="loyalty-summary">
-            {account.name} · {account.points} · {account.level}
+            {account.name} · {account.points} · {levelName(account.level, t)}
           </p>
           <ul className="child-links">
             <li>

@@ -74,8 +74,8 @@ describe('loyalty screens', () => {
     refuse = false;
     fireEvent.click(screen.getByRole('button', { name: 'Log in to the programme' }));
     expect(await screen.findByTestId('loyalty-card')).toBeDefined();
-    expect(screen.getByRole('heading', { name: 'my card' })).toBeDefined();
-    expect(screen.getByText('7001 0020 03')).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'My card' })).toBeDefined();
+    expect(screen.getByText('7001 002 003')).toBeDefined();
     expect(screen.getByTestId('loyalty-points').textContent).toBe('380');
     expect(api.called('/api/loyalty/login').at(-1)?.body).toEqual({ token: 'guest-token', email: 'anna@example.com', cardNumber: '7001002003' });
   });
@@ -84,7 +84,7 @@ describe('loyalty screens', () => {
     useGuestStore.getState().setGuest({ guestFirstName: 'Anna', guestName: 'Smith' });
     const api = stubBackend({ '/api/loyalty/register': () => ({ result: 0, data: account }) });
     renderAt('/loyalty/register');
-    expect(screen.getByRole('heading', { name: 'start earning' })).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Start earning' })).toBeDefined();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Anna Smith');
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'anna@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start earning' }));
@@ -96,7 +96,7 @@ describe('loyalty screens', () => {
     stubBackend({ '/api/loyalty/card': () => ({ result: 0, data: account }) });
     renderAt('/loyalty/progress');
     expect(await screen.findByText('120 points to Gold')).toBeDefined();
-    expect(screen.getByRole('heading', { name: 'my progress' })).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'My progress' })).toBeDefined();
     expect(screen.getByText('Silver')).toBeDefined();
   });
 

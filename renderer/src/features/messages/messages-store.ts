@@ -41,14 +41,21 @@ const merge = (known: ImMessage[], incoming: ImMessage[]): ImMessage[] => {
   return [...byId.values()].sort((a, b) => a.id - b.id);
 };
 
+// Answers can arrive out of order (a slow count refresh after a quicker mark-read): the counters follow the answer
+// to the most recently sent request, never an older one.
+let sentRequests = 0;
+let countsFromRequest = 0;
+const nextRequest = (): number => ++sentRequests;
+
 /** Keeps the guest record's counters (part 2 §3) as the server last told them. */
-async function applyAnswer(answer: ImResponse, token: string): Promise<boolean> {
+async function applyAnswer(answer: ImResponse, token: string, request: number): Promise<boolean> {
   if (answer.result === INVALID_TOKEN) {
     if (useAuthStore.getState().token === token) await logout();
     return false;
   }
   if (answer.result !== 0) return false;
-  if (answer.unreadMessagesCountByRecipient) {
+  if (answer.unreadMessagesCountByRecipient && request > countsFromRequest) {
+    countsFromRequest = request;
     useGuestStore.getState().setGuest({ unreadMessagesCountByRecipient: answer.unreadMessagesCountByRecipient, lastMessageId: answer.lastMessageId });
   }
   return true;
@@ -63,7 +70,8 @@ async function markOpenRead(recipientId: string, token: string): Promise<void> {
   const newest = unread.at(-1);
   if (!newest) return;
   try {
-    if (!(await applyAnswer(await markMessagesRead(token, newest.id), token))) return;
+    const request = nextRequest();
+    if (!(await applyAnswer(await markMessagesRead(token, newest.id), token, request))) return;
     useMessagesStore.setState((state) => ({
       conversations: {
         ...state.conversations,
@@ -82,8 +90,9 @@ export async function loadConversation(recipientId: string): Promise<void> {
   const known = useMessagesStore.getState().conversations[recipientId];
   if (!known) useMessagesStore.setState((state) => ({ status: { ...state.status, [recipientId]: 'loading' } }));
   try {
+    const request = nextRequest();
     const answer = await readMessages(token, recipientId, known?.at(-1)?.id);
-    if (currentToken() !== token || !(await applyAnswer(answer, token))) {
+    if (currentToken() !== token || !(await applyAnswer(answer, token, request))) {
       if (!known) useMessagesStore.setState((state) => ({ status: { ...state.status, [recipientId]: 'failed' } }));
       return;
     }
@@ -103,7 +112,8 @@ export async function refreshUnread(): Promise<void> {
   const token = currentToken();
   if (!token) return;
   try {
-    await applyAnswer(await readMessages(token), token);
+    const request = nextRequest();
+    await applyAnswer(await readMessages(token), token, request);
   } catch (error) {
     log('warn', 'messages: unread counts not read', error);
   }
@@ -116,8 +126,9 @@ async function deliver(pending: PendingMessage): Promise<void> {
   if (!token) return setState('failed');
   setState('sending');
   try {
+    const request = nextRequest();
     const answer = await sendMessage({ token, categoryId: pending.recipientId, text: pending.text, clientId: pending.clientId });
-    if (!(await applyAnswer(answer, token)) || !answer.message) return setState('failed');
+    if (!(await applyAnswer(answer, token, request)) || !answer.message) return setState('failed');
     const sent = answer.message;
     useMessagesStore.setState((s) => ({
       pending: s.pending.filter((p) => p.clientId !== pending.clientId),

@@ -9,7 +9,7 @@ import { useAuthStore, useGuestStore } from '@renderer/features/auth';
 import { ConversationView } from './conversation-view';
 import { MessageText } from './message-text';
 import { messageTime } from './message-time';
-import { onIncomingMessage } from './messages-store';
+import { onIncomingMessage, refreshUnread } from './messages-store';
 
 const reception = { id: 'reception', title: 'Reception' };
 const hotelSays = (id: number, text: string, wasRead = false): ImMessage => ({ id, categoryId: 'reception', text, time: '2026-11-23T09:05:00.000Z', fromGuest: false, wasRead });
@@ -34,6 +34,25 @@ describe('a conversation', () => {
     await waitFor(() => expect(api.called('/api/jsonapi/imRead')).toHaveLength(1));
     expect(api.called('/api/jsonapi/im')[0]?.body).toEqual({ token: 'guest-token', cmd: 'read', categoryId: 'reception' });
     expect(api.called('/api/jsonapi/imRead')[0]?.body).toEqual({ token: 'guest-token', id: '2' });
+    expect(useGuestStore.getState().guest.unreadMessagesCountByRecipient).toEqual({});
+  });
+
+  it('keeps the counts of the newest request when an older, slower answer arrives after it', async () => {
+    let answerStaleCounts: (value: unknown) => void = () => undefined;
+    const api = stubBackend({
+      '/api/jsonapi/im': (body) =>
+        body.categoryId
+          ? { result: 0, messageList: [hotelSays(2, 'Anything else?')], unreadMessagesCountByRecipient: { reception: 1 }, lastMessageId: 2 }
+          : new Promise((resolve) => (answerStaleCounts = () => resolve({ result: 0, unreadMessagesCountByRecipient: { reception: 1 }, lastMessageId: 2 }))),
+      '/api/jsonapi/imRead': () => ({ result: 0, unreadMessagesCountByRecipient: {}, lastMessageId: 2 }),
+    });
+    const staleRefresh = refreshUnread();
+    show();
+    expect(await screen.findByText('Anything else?')).toBeDefined();
+    await waitFor(() => expect(useGuestStore.getState().guest.unreadMessagesCountByRecipient).toEqual({}));
+    answerStaleCounts(undefined);
+    await act(() => staleRefresh);
+    expect(api.called('/api/jsonapi/im')).toHaveLength(2);
     expect(useGuestStore.getState().guest.unreadMessagesCountByRecipient).toEqual({});
   });
 

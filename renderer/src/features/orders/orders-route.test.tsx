@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Structure } from '@common/api';
@@ -6,6 +6,7 @@ import { TEXT } from '@common/spec';
 import { resetSession } from '@renderer/lib/reset-session';
 import { useAuthStore } from '@renderer/features/auth';
 import { useContentStore } from '@renderer/features/content';
+import { DialogHost } from '@renderer/features/shell';
 import { OrdersRoute } from './orders-route';
 import { stubBackend } from '@renderer/test/stub-backend';
 import { order } from './test-orders';
@@ -37,7 +38,7 @@ describe('/orders', () => {
     useAuthStore.getState().setAuth({ token: null });
     renderOrders();
     expect(screen.getByText(`${TEXT.pleaseLogin} ${TEXT.toUseFeatures}`)).toBeDefined();
-    expect(screen.getByRole('link', { name: 'login' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     expect(api.calls).toEqual([]);
   });
 
@@ -89,6 +90,32 @@ describe('/orders', () => {
     expect(await screen.findByRole('link', { name: 'Order 7' })).toBeDefined();
     expect(screen.getByText('As soon as possible')).toBeDefined();
     expect(api.called('/api/orderList')).toHaveLength(2);
+  });
+
+  it('lists the guest\'s time-slot bookings with their service, day and time, and cancels one after asking', async () => {
+    useContentStore.getState().setContent('demo', { ...structure, pages: { ...structure.pages, id_30: { id: 30, parentId: 0, type: 'service', title: 'Spa', serviceId: 5 } } }, null);
+    let booked = true;
+    const api = stubBackend({
+      '/api/orderList': () => ({ result: 0, data: [] }),
+      '/api/api/slot/mine': () => ({ result: 0, data: booked ? [{ serviceId: 5, intervalCode: '2099-06-05T15:00', date: '2099-06-05', start: '15:00', end: '16:00' }] : [] }),
+      '/api/api/slot/cancel': () => {
+        booked = false;
+        return { result: 0 };
+      },
+    });
+    render(
+      <MemoryRouter initialEntries={['/orders']}>
+        <OrdersRoute />
+        <DialogHost />
+      </MemoryRouter>,
+    );
+    const booking = await screen.findByTestId('booking');
+    expect(within(booking).getByRole('link', { name: 'Spa' }).getAttribute('href')).toBe('/slots/30');
+    expect(booking.textContent).toContain('Fri, Jun 5 · 15:00–16:00');
+    fireEvent.click(within(booking).getByRole('button', { name: 'Cancel the booking at Fri, Jun 5 15:00–16:00' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Cancel this booking?' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('booking')).toBeNull());
+    expect(api.called('/api/api/slot/cancel')[0]?.body).toEqual({ token: 'guest-token', serviceId: 5, intervalCode: '2099-06-05T15:00' });
   });
 
   it('shows 50 at a time: earlier orders come on request, and the button goes once there are no more', async () => {

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '@renderer/lib/i18n';
 import { LoginRequired, useAuthStore } from '@renderer/features/auth';
 import { useContentStore } from '@renderer/features/content';
+import { MyBookings } from './my-bookings';
 import { OrderDetails } from './order-details';
 import { listedOrders, wakeUpServiceId } from './order-rules';
 import { useOrders } from './use-orders';
@@ -52,14 +53,21 @@ function OrderList({ token }: { token: string }) {
   );
 }
 
-/** `/orders` (part 2 §2): the guest's orders; a click opens the order modal through the page query. */
+/** `/orders` (part 2 §2): the guest's bookings and orders; a click on an order opens its modal through the page query. */
 export function OrdersRoute() {
   const t = useT();
   const token = useAuthStore((s) => s.token);
   return (
     <section className="page orders" aria-labelledby="orders-title">
       <h1 id="orders-title">{t('shell.titles.orders')}</h1>
-      {token ? <OrderList token={token} /> : <LoginRequired />}
+      {token ? (
+        <>
+          <MyBookings token={token} />
+          <OrderList token={token} />
+        </>
+      ) : (
+        <LoginRequired />
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
+import { PDF_VIEWER_URL } from '@common/spec';
 
-export const PDF_VIEWER_URL = 'https://docs.google.com/viewer';
+export { PDF_VIEWER_URL };
 
 interface ViewerState {
   url: string | null;

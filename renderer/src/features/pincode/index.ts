@@ -1,4 +1,4 @@
 export { ParentalLockSettings } from './parental-lock-settings';
 export { PincodeInput } from './pincode-input';
-export { handleParentalLockDisable, handlePinReset, useParentalLockOn, usePincodeStore } from './pincode-store';
+export { disableParentalLock, isParentalLockOn, resetPin, useParentalLockOn, usePincodeStore } from './pincode-store';
 export { useWatchableChannels, watchableChannelsNow } from './watchable-channels';

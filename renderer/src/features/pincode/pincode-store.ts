@@ -14,7 +14,7 @@ interface PincodeState {
   enable: () => boolean;
   /** Disabling compares the input with the stored value; a mismatch sets the error state. */
   disable: () => boolean;
-  /** The `parental_lock_disable` and `pin_reset` commands: the lock is off and the PIN forgotten. */
+  /** The lock is off and the PIN forgotten, with whatever was being typed. */
   clear: () => void;
 }
 
@@ -59,8 +59,16 @@ export const usePincodeStore = create<PincodeState>()(
   ),
 );
 
+/** The parental lock is on while a PIN is stored (part 1 §3 pin code: the value is the lock's PIN). */
+export const isParentalLockOn = (): boolean => usePincodeStore.getState().value !== '';
+
+/** The same, for a screen that must follow it (the TV's adult channels, the minibar). */
 export const useParentalLockOn = (): boolean => usePincodeStore((s) => s.value !== '');
 
-/** Incoming commands (part 1 §7), for the real-time issue to call. */
-export const handleParentalLockDisable = (): void => usePincodeStore.getState().clear();
-export const handlePinReset = (): void => usePincodeStore.getState().clear();
+/** `parental_lock_disable` (part 1 §7): the front desk lifts the lock; the guest sets a new PIN to lock again. */
+export function disableParentalLock(): void {
+  usePincodeStore.setState({ value: '', isError: false });
+}
+
+/** `pin_reset` (part 1 §7): the guest forgot the PIN; it is forgotten here too, with the lock and any half-typed PIN. */
+export const resetPin = (): void => usePincodeStore.getState().clear();

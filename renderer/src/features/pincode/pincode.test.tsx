@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TEXT } from '@common/spec';
 import { ParentalLockSettings } from './parental-lock-settings';
-import { handleParentalLockDisable, handlePinReset, usePincodeStore } from './pincode-store';
+import { disableParentalLock, isParentalLockOn, resetPin, usePincodeStore } from './pincode-store';
 
 beforeEach(() => usePincodeStore.getState().clear());
 
@@ -45,12 +45,20 @@ describe('pincode popup', () => {
     expect(usePincodeStore.getState().value).toBe('');
   });
 
-  it('parental_lock_disable and pin_reset lift the lock', () => {
+  it('the lock is on while a PIN is stored', () => {
+    expect(isParentalLockOn()).toBe(false);
+    usePincodeStore.getState().setInput('1234');
+    usePincodeStore.getState().enable();
+    expect(isParentalLockOn()).toBe(true);
+  });
+
+  it('parental_lock_disable lifts the lock; pin_reset also forgets what was being typed', () => {
     usePincodeStore.setState({ value: '1234' });
-    handleParentalLockDisable();
-    expect(usePincodeStore.getState().value).toBe('');
-    usePincodeStore.setState({ value: '4321' });
-    handlePinReset();
-    expect(usePincodeStore.getState().value).toBe('');
+    disableParentalLock();
+    expect(isParentalLockOn()).toBe(false);
+    usePincodeStore.setState({ value: '4321', inputValue: '43', isError: true });
+    resetPin();
+    expect(isParentalLockOn()).toBe(false);
+    expect(usePincodeStore.getState()).toMatchObject({ value: '', inputValue: '', isError: false });
   });
 });

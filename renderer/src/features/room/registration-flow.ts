@@ -1,7 +1,7 @@
 import { DEFAULT_TV_ID, DEVICE_TYPE, IN_ROOM_LOGIN_TEXT, IN_ROOM_MANUFACTURER, IN_ROOM_REGISTER_VERSION } from '@common/spec';
 import { ApiError, registerRoom, roomLogin, sendErrorReport } from '@renderer/lib/api';
 import { log } from '@renderer/lib/log';
-import type { PlatformApi, RoomRegistration } from '@renderer/platform';
+import type { DeviceIdentity, PlatformApi, RoomRegistration } from '@renderer/platform';
 import { applyRoomLogin, logout } from '@renderer/features/auth';
 import { useDeviceStore } from './device-store';
 
@@ -13,6 +13,9 @@ export interface RoomTarget {
 export type RegisterOutcome = { ok: true; registration: RoomRegistration } | { ok: false; result: number };
 
 const UNKNOWN_RESULT = 9;
+
+/** The registration's `mac`: the hardware address, or the device id of a platform without one (a browser). */
+const deviceKey = (identity: DeviceIdentity): string => identity.mac || identity.deviceId || '';
 
 /** `POST {api}/registration`; on result 0 the platform keeps the registration (the kiosk's settings file). */
 export async function registerThisRoom(
@@ -27,9 +30,9 @@ export async function registerThisRoom(
     response = await registerRoom({
       v: IN_ROOM_REGISTER_VERSION,
       hotelId: target.hotelId,
-      ip: identity.ip,
+      ...(identity.ip ? { ip: identity.ip } : {}),
       roomNumber,
-      mac: identity.mac,
+      mac: deviceKey(identity),
       manufacturer: IN_ROOM_MANUFACTURER,
       tvIndex,
     });
@@ -63,7 +66,7 @@ export async function loginThisRoom(platform: PlatformApi, registration: RoomReg
     const identity = await platform.getIdentity();
     const response = await roomLogin({
       hotelId: registration.hotelId,
-      mac: identity.mac,
+      mac: deviceKey(identity),
       manufacturer: IN_ROOM_MANUFACTURER,
       deviceType: DEVICE_TYPE.tablet,
       sign: registration.sign,

@@ -2,6 +2,14 @@ import { log } from '@renderer/lib/log';
 import { readString, removeKey, writeString } from '@renderer/lib/storage';
 
 export const REMOTE_DEBUG_KEY = 'stay.remoteDebug';
+const SCRIPT_ID = 'stay-remote-debug';
+
+declare global {
+  interface Window {
+    /** Set by the remote-debug script while it runs (the demo's on-screen console). */
+    stayRemoteDebug?: { stop(): void };
+  }
+}
 
 export const isRemoteDebugOn = (): boolean => readString(REMOTE_DEBUG_KEY) === '1';
 
@@ -27,9 +35,17 @@ export function loadRemoteDebugScript(scriptUrl: string | undefined, allowedOrig
     log('warn', `remote debug script refused: ${url.origin} is not allowed`);
     return false;
   }
+  if (document.getElementById(SCRIPT_ID)) return true;
   const script = document.createElement('script');
+  script.id = SCRIPT_ID;
   script.src = url.href;
   script.async = true;
   document.head.append(script);
   return true;
+}
+
+/** Service code 1172: the running script takes itself down, and its element goes so that 1171 loads it afresh. */
+export function stopRemoteDebugScript(): void {
+  window.stayRemoteDebug?.stop();
+  document.getElementById(SCRIPT_ID)?.remove();
 }

@@ -3,7 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { useT } from '@renderer/lib/i18n';
 import { usePlatform } from '@renderer/platform';
 import { logout } from '@renderer/features/auth';
+import { useHotelStore } from '@renderer/features/hotel';
 import { openDialog } from '@renderer/features/shell';
+import { loadRemoteDebugScript } from './remote-debug';
 import { runServiceCode } from './run-service-code';
 
 /** The service code entry, loaded on the tap that opens it. */
@@ -27,6 +29,10 @@ export function ServiceCodeDialog({ onClose, onNavigate }: { onClose: () => void
         await platform.clearRegistration();
         await logout();
         location.reload();
+      },
+      startRemoteDebug: () => {
+        const config = useHotelStore.getState().config;
+        loadRemoteDebugScript(config?.remoteDebugUrl, config?.allowedFrameOrigins);
       },
       notify: (kind, text) =>
         openDialog({ kind, title: kind === 'error' ? t('shell.error') : t('service.codeTitle'), text: t(`service.${text}`) }),

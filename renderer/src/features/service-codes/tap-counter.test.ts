@@ -38,7 +38,7 @@ describe('service code taps', () => {
 });
 
 describe('runServiceCode', () => {
-  const actions = () => ({ navigate: vi.fn(), clearRoom: vi.fn(async () => {}), notify: vi.fn() });
+  const actions = () => ({ navigate: vi.fn(), clearRoom: vi.fn(async () => {}), startRemoteDebug: vi.fn(), notify: vi.fn() });
 
   it.each([
     [SERVICE_CODE.devicePage, '/service-pages/device'],
@@ -56,13 +56,19 @@ describe('runServiceCode', () => {
     expect(a.clearRoom).toHaveBeenCalledOnce();
   });
 
-  it('1171 and 1172 switch the persisted remote-debug flag', async () => {
+  it('1171 switches the persisted remote-debug flag on and starts the script; 1172 stops it and takes it away', async () => {
     const a = actions();
     await runServiceCode('1171', a);
     expect(isRemoteDebugOn()).toBe(true);
+    expect(a.startRemoteDebug).toHaveBeenCalledOnce();
     expect(a.notify).toHaveBeenLastCalledWith('info', 'remoteDebugOn');
+    expect(loadRemoteDebugScript('/static/demo/remote-debug.js')).toBe(true);
+    const stop = vi.fn();
+    window.stayRemoteDebug = { stop };
     await runServiceCode('1172', a);
     expect(isRemoteDebugOn()).toBe(false);
+    expect(stop).toHaveBeenCalledOnce();
+    expect(document.getElementById('stay-remote-debug')).toBeNull();
   });
 
   it('answers any other code with the unknown service code error', async () => {

@@ -45,8 +45,9 @@ export function DevicePage() {
     ['service.hotel', hotel],
     ['service.room', registration?.roomNumber ?? t('service.none')],
     ['service.area', `${area.title || areaTitle(area.TVID)} (${area.TVID})`],
-    ['service.mac', identity?.mac ?? '…'],
-    ['service.ip', identity?.ip ?? '…'],
+    ['service.mac', identity ? identity.mac || t('service.hiddenByBrowser') : '…'],
+    ['service.ip', identity ? identity.ip || t('service.hiddenByBrowser') : '…'],
+    ...(identity?.deviceId ? [['service.deviceId', identity.deviceId] as [TranslationKey, string]] : []),
     ['service.appVersion', APP_VERSION],
     ['service.registration', registration ? `${t('service.registered')} ${registration.registeredAt}` : t('service.notRegistered')],
   ];

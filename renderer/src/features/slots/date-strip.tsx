@@ -2,7 +2,7 @@ import { useT } from '@renderer/lib/i18n';
 import { useLanguageStore } from '@renderer/features/language';
 import { isoDay } from './slot-rules';
 
-function dayLabel(date: Date, lang: string): { weekday: string; day: string } {
+export function dayLabel(date: Date, lang: string): { weekday: string; day: string } {
   try {
     return {
       weekday: new Intl.DateTimeFormat(lang, { weekday: 'short' }).format(date),

@@ -7,14 +7,17 @@ import { log } from '@renderer/lib/log';
 import { hotelNow } from '@renderer/lib/time';
 import { LoginRequired, useAuthStore } from '@renderer/features/auth';
 import { useContentStore, usePage } from '@renderer/features/content';
+import { useLanguageStore } from '@renderer/features/language';
 import { showToast } from '@renderer/features/overlays';
-import { DateStrip } from './date-strip';
+import { cancelBooking } from './cancel-booking';
+import { DateStrip, dayLabel } from './date-strip';
 import { bookableService, canTake, hasBegun, isoDay, slotClock, slotDates } from './slot-rules';
 import { alertSlotError, useSlots } from './use-slots';
 import './slots.css';
 
-function SlotList({ token, serviceId }: { token: string; serviceId: number }) {
+function SlotList({ token, serviceId, service }: { token: string; serviceId: number; service: string }) {
   const t = useT();
+  const lang = useLanguageStore((s) => s.language);
   const [dates] = useState(() => slotDates(hotelNow().toDate()));
   const [date, setDate] = useState(() => isoDay(dates[0]!));
   const [taking, setTaking] = useState<string | null>(null);
@@ -53,18 +56,37 @@ function SlotList({ token, serviceId }: { token: string; serviceId: number }) {
           <ul className="slot-list">
             {state.slots.map((slot) => {
               const label = `${slotClock(slot.start)}–${slotClock(slot.end)}`;
+              const begun = hasBegun(date, slot.start, hotelNow().toDate());
+              const mine = slot.takenByMe === true;
+              const cancel = () => {
+                const day = dayLabel(new Date(`${date}T12:00:00`), lang);
+                void cancelBooking({ token, serviceId, intervalCode: slot.intervalCode, service, date: `${day.weekday} ${day.day}`, time: label }, reload);
+              };
               return (
-                <li key={slot.intervalCode} className="slot" data-testid="slot">
+                <li key={slot.intervalCode} className={`slot${begun ? ' slot-past' : ''}${mine ? ' slot-mine' : ''}`} data-testid="slot" data-state={begun ? 'past' : mine ? 'mine' : 'open'}>
                   <span className="slot-time">{label}</span>
-                  <span className="slot-free">{t('services.slots.free', { count: slot.free })}</span>
-                  <button
-                    type="button"
-                    disabled={!canTake(slot, hasBegun(date, slot.start, hotelNow().toDate())) || taking !== null}
-                    aria-label={`${slot.takenByMe ? t('services.slots.booked') : t('services.slots.book')} ${label}`}
-                    onClick={() => void take(slot.intervalCode)}
-                  >
-                    {slot.takenByMe ? t('services.slots.booked') : t('services.slots.book')}
-                  </button>
+                  {begun ? (
+                    <span className="slot-free">{mine ? t('services.slots.booked') : t('services.slots.started')}</span>
+                  ) : mine ? (
+                    <>
+                      <span className="slot-free slot-booked">{t('services.slots.booked')}</span>
+                      <button type="button" aria-label={t('services.slots.cancelLabel', { time: label })} onClick={cancel}>
+                        {t('services.slots.cancel')}
+                      </button>
+                    </>
+                  ) : (
+                    <>
+                      <span className="slot-free">{t('services.slots.free', { count: slot.free })}</span>
+                      <button
+                        type="button"
+                        disabled={!canTake(slot, begun) || taking !== null}
+                        aria-label={`${t('services.slots.book')} ${label}`}
+                        onClick={() => void take(slot.intervalCode)}
+                      >
+                        {t('services.slots.book')}
+                      </button>
+                    </>
+                  )}
                 </li>
               );
             })}
@@ -106,7 +128,7 @@ export function SlotsRoute() {
   if (!token) body = <LoginRequired />;
   else if (id === undefined) body = <ServiceChoice />;
   else if (serviceId === undefined) body = <p className="empty-state">{t('services.slots.unknownService')}</p>;
-  else body = <SlotList token={token} serviceId={serviceId} />;
+  else body = <SlotList token={token} serviceId={serviceId} service={page?.title ?? ''} />;
   return (
     <section className="page slots" aria-labelledby="slots-title">
       <h1 id="slots-title">{title}</h1>

@@ -16,8 +16,11 @@ import type {
   PaymentStatusResponse,
   RemoteCheckoutRequest,
   RemoteCheckoutResponse,
+  SlotCancelRequest,
+  SlotCancelResponse,
   SlotListRequest,
   SlotListResponse,
+  SlotMineResponse,
   SlotTakeRequest,
   SlotTakeResponse,
 } from '@common/api';
@@ -50,6 +53,13 @@ export const listSlots = (payload: SlotListRequest) =>
 
 export const takeSlot = (payload: SlotTakeRequest) =>
   request<SlotTakeResponse>({ base: 'api', path: commercePaths.slotTake, body: { json: payload } });
+
+/** Ours: give back a booking that has not begun. */
+export const cancelSlot = (payload: SlotCancelRequest) =>
+  request<SlotCancelResponse>({ base: 'api', path: commercePaths.slotCancel, body: { json: payload } });
+
+/** Ours: the guest's bookings from today on. */
+export const mySlots = (token: string) => request<SlotMineResponse>({ base: 'api', path: commercePaths.slotMine, body: { json: { token } } });
 
 /** Part 2 §8: bill, checkout and feedback failures answer null; the screen says so. */
 async function orNull<T>(what: string, call: Promise<T>): Promise<T | null> {

@@ -27,6 +27,21 @@ describe('languages', () => {
     expect(missingKeys(english, dictionary)).toEqual([]);
   });
 
+  it.each(['en', ...Object.keys(DICTIONARY_LOADERS)])('%s writes titles and the error title as people write them, not as keys', async (lang) => {
+    const dictionary = (lang === 'en' ? en : await DICTIONARY_LOADERS[lang]!()) as unknown as {
+      shell?: { error?: string; titles?: Record<string, string> };
+      auth?: Record<string, string>;
+    };
+    const shown = [dictionary.shell?.error, dictionary.auth?.login, dictionary.auth?.profile, ...Object.values(dictionary.shell?.titles ?? {})];
+    expect(dictionary.shell?.titles, 'every route has a title').toBeDefined();
+    for (const text of shown) {
+      if (text === undefined) continue;
+      const first = [...text][0] ?? '';
+      // Scripts without letter case (Arabic, Chinese) have nothing to capitalise.
+      expect(first === first.toLocaleLowerCase(lang) && first !== first.toLocaleUpperCase(lang), `${lang}: ${text}`).toBe(false);
+    }
+  });
+
   it('shows a language without a dictionary in English and logs it', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
     await setLanguage('ja');

@@ -17,6 +17,7 @@ import { mobileKey } from './mobile-key';
 import { esign } from './esign';
 import { checkin } from './checkin';
 import { appQr } from './app-qr';
+import { screens } from './screens';
 import { messages } from './messages';
 import { marketing } from './marketing';
 import { push } from './push';
@@ -27,4 +28,4 @@ import { tvRemote } from './tv-remote';
 import { tv } from './tv';
 import { radio } from './radio';
 
-export const ar: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, messages, marketing, push, phone, assistant, roomControl, mobileKey, esign, checkin, appQr, tvRemote, tv, radio };
+export const ar: Dictionary = { shell, language, content, auth, room, login, service, pincode, info, kiosk, cart, orders, services, loyalty, screens, messages, marketing, push, phone, assistant, roomControl, mobileKey, esign, checkin, appQr, tvRemote, tv, radio };

@@ -14,4 +14,13 @@ export const info: Dictionary['info'] = {
   origin: 'من',
   gate: 'البوابة',
   status: 'الحالة',
+  flightStatus: {
+    'on-time': 'في الموعد',
+    boarding: 'الصعود جارٍ',
+    departed: 'أقلعت',
+    delayed: 'متأخرة',
+    cancelled: 'ملغاة',
+    landed: 'هبطت',
+    expected: 'متوقعة',
+  },
 };

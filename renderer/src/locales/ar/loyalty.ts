@@ -22,4 +22,9 @@ export const loyalty: Dictionary['loyalty'] = {
   noCard: 'ليست لديك بطاقة ولاء بعد',
   qrHint: 'اعرض هذا الرمز في الاستقبال',
   failed: 'برنامج الولاء غير متاح حاليًا',
+  levels: {
+    silver: 'فضي',
+    gold: 'ذهبي',
+    platinum: 'بلاتيني',
+  },
 };

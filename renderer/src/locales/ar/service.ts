@@ -35,4 +35,6 @@ export const service: Dictionary['service'] = {
   areaMain: 'الغرفة الرئيسية',
   areaOther: 'المنطقة {{index}}',
   save: 'حفظ',
+  hiddenByBrowser: 'غير معروف في المتصفح',
+  deviceId: 'معرّف الجهاز',
 };

@@ -78,4 +78,7 @@ export const shell: Dictionary['shell'] = {
     widgetId: 'الرحلات',
     assistant: 'اسأل الفندق',
   },
+  inBrowser: 'متصفح الويب',
+  menuForward: 'مزيد من عناصر القائمة',
+  menuBackward: 'عناصر القائمة السابقة',
 };

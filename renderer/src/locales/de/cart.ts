@@ -52,4 +52,6 @@ export const cart = {
   paymentPending: 'Ihre Zahlung wird bearbeitet.',
   toOrders: 'Meine Bestellungen',
   toHome: 'Zurück zum Menü',
+  parentalLocked: 'Die Kindersicherung ist an, daher kann dies nicht bestellt werden. Wer die PIN kennt, kann die Sperre in den Einstellungen aufheben.',
+  toBill: 'Zurück zu Ihrer Rechnung',
 };

@@ -14,4 +14,13 @@ export const info: Dictionary['info'] = {
   origin: 'Von',
   gate: 'Gate',
   status: 'Status',
+  flightStatus: {
+    'on-time': 'Pünktlich',
+    boarding: 'Boarding',
+    departed: 'Gestartet',
+    delayed: 'Verspätet',
+    cancelled: 'Annulliert',
+    landed: 'Gelandet',
+    expected: 'Erwartet',
+  },
 };

@@ -22,4 +22,9 @@ export const loyalty: Dictionary['loyalty'] = {
   noCard: 'Sie haben noch keine Treuekarte',
   qrHint: 'Zeigen Sie diesen Code an der Rezeption',
   failed: 'Das Treueprogramm ist gerade nicht verfügbar',
+  levels: {
+    silver: 'Silber',
+    gold: 'Gold',
+    platinum: 'Platin',
+  },
 };

@@ -35,4 +35,6 @@ export const service: Dictionary['service'] = {
   areaMain: 'Hauptraum',
   areaOther: 'Bereich {{index}}',
   save: 'Speichern',
+  hiddenByBrowser: 'Im Browser nicht bekannt',
+  deviceId: 'Geräte-ID',
 };

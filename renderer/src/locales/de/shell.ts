@@ -52,8 +52,8 @@ export const shell: Dictionary['shell'] = {
     login: 'Anmelden',
     profile: 'Profil',
     loyalty: 'Treueprogramm',
-    myCard: 'meine Karte',
-    myProgress: 'mein Fortschritt',
+    myCard: 'Meine Karte',
+    myProgress: 'Mein Fortschritt',
     startEarning: 'Punkte sammeln',
     messages: 'Nachrichten',
     messagesRecipient: 'Nachrichten',
@@ -78,4 +78,7 @@ export const shell: Dictionary['shell'] = {
     widgetId: 'Flüge',
     assistant: 'Frag das Hotel',
   },
+  inBrowser: 'Webbrowser',
+  menuForward: 'Weitere Menüpunkte',
+  menuBackward: 'Vorherige Menüpunkte',
 };

@@ -1,8 +1,8 @@
 import { TEXT } from '@common/spec';
 
 export const auth = {
-  profile: 'profile',
-  login: 'login',
+  profile: 'Profile',
+  login: 'Log in',
   pleaseLogin: TEXT.pleaseLogin,
   toUseFeatures: TEXT.toUseFeatures,
 };

@@ -54,4 +54,6 @@ export const cart = {
   paymentPending: 'Your payment is being processed.',
   toOrders: 'My orders',
   toHome: 'Back to the menu',
+  parentalLocked: 'The parental lock is on, so this cannot be ordered. Whoever knows the PIN can lift the lock in Settings.',
+  toBill: 'Back to your bill',
 };

@@ -12,4 +12,13 @@ export const info = {
   origin: 'From',
   gate: 'Gate',
   status: 'Status',
+  flightStatus: {
+    'on-time': 'On time',
+    boarding: 'Boarding',
+    departed: 'Departed',
+    delayed: 'Delayed',
+    cancelled: 'Cancelled',
+    landed: 'Landed',
+    expected: 'Expected',
+  },
 };

@@ -20,4 +20,9 @@ export const loyalty = {
   noCard: 'You have no loyalty card yet',
   qrHint: 'Show this code at the reception',
   failed: 'The loyalty programme is not available right now',
+  levels: {
+    silver: 'Silver',
+    gold: 'Gold',
+    platinum: 'Platinum',
+  },
 };

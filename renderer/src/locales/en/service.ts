@@ -35,4 +35,6 @@ export const service = {
   areaMain: 'Main room',
   areaOther: 'Area {{index}}',
   save: 'Save',
+  hiddenByBrowser: 'Not known in a browser',
+  deviceId: 'Device ID',
 };

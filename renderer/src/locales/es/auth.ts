@@ -1,8 +1,8 @@
 import type { Dictionary } from '../types';
 
 export const auth: NonNullable<Dictionary['auth']> = {
-  profile: 'perfil',
-  login: 'iniciar sesión',
+  profile: 'Perfil',
+  login: 'Iniciar sesión',
   pleaseLogin: 'inicie sesión',
   toUseFeatures: 'para usar las funciones',
 };

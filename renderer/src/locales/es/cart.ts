@@ -52,4 +52,6 @@ export const cart = {
   paymentPending: 'Su pago se está procesando.',
   toOrders: 'Mis pedidos',
   toHome: 'Volver al menú',
+  parentalLocked: 'El control parental está activado, así que esto no se puede pedir. Quien conozca el PIN puede quitar el bloqueo en Ajustes.',
+  toBill: 'Volver a su factura',
 };

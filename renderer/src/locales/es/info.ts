@@ -14,4 +14,13 @@ export const info: Dictionary['info'] = {
   origin: 'Origen',
   gate: 'Puerta',
   status: 'Estado',
+  flightStatus: {
+    'on-time': 'A tiempo',
+    boarding: 'Embarcando',
+    departed: 'Despegado',
+    delayed: 'Retrasado',
+    cancelled: 'Cancelado',
+    landed: 'Aterrizado',
+    expected: 'Previsto',
+  },
 };

@@ -22,4 +22,9 @@ export const loyalty: Dictionary['loyalty'] = {
   noCard: 'Todavía no tiene tarjeta de fidelidad',
   qrHint: 'Muestre este código en la recepción',
   failed: 'El programa de fidelidad no está disponible en este momento',
+  levels: {
+    silver: 'Plata',
+    gold: 'Oro',
+    platinum: 'Platino',
+  },
 };

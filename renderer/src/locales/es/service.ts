@@ -35,4 +35,6 @@ export const service: NonNullable<Dictionary['service']> = {
   areaMain: 'Habitación principal',
   areaOther: 'Zona {{index}}',
   save: 'Guardar',
+  hiddenByBrowser: 'Desconocido en un navegador',
+  deviceId: 'ID del dispositivo',
 };

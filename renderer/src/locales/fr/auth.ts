@@ -1,8 +1,8 @@
 import type { Dictionary } from '../types';
 
 export const auth: Dictionary['auth'] = {
-  profile: 'profil',
-  login: 'connexion',
+  profile: 'Profil',
+  login: 'Connexion',
   pleaseLogin: 'veuillez vous connecter',
   toUseFeatures: 'pour utiliser les fonctions',
 };

@@ -52,4 +52,6 @@ export const cart = {
   paymentPending: 'Votre paiement est en cours de traitement.',
   toOrders: 'Mes commandes',
   toHome: 'Retour au menu',
+  parentalLocked: 'Le contrôle parental est activé : cet article ne peut pas être commandé. Quiconque connaît le code PIN peut lever le verrou dans les Paramètres.',
+  toBill: 'Retour à votre facture',
 };

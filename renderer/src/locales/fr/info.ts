@@ -14,4 +14,13 @@ export const info: Dictionary['info'] = {
   origin: 'Provenance',
   gate: 'Porte',
   status: 'Statut',
+  flightStatus: {
+    'on-time': 'À l’heure',
+    boarding: 'Embarquement',
+    departed: 'Parti',
+    delayed: 'Retardé',
+    cancelled: 'Annulé',
+    landed: 'Atterri',
+    expected: 'Attendu',
+  },
 };

@@ -22,4 +22,9 @@ export const loyalty: Dictionary['loyalty'] = {
   noCard: "Vous n'avez pas encore de carte de fidélité",
   qrHint: 'Présentez ce code à la réception',
   failed: "Le programme de fidélité n'est pas disponible pour le moment",
+  levels: {
+    silver: 'Argent',
+    gold: 'Or',
+    platinum: 'Platine',
+  },
 };

@@ -35,4 +35,6 @@ export const service: Dictionary['service'] = {
   areaMain: 'Pièce principale',
   areaOther: 'Zone {{index}}',
   save: 'Enregistrer',
+  hiddenByBrowser: 'Inconnu dans un navigateur',
+  deviceId: 'Identifiant de l’appareil',
 };

@@ -1,8 +1,8 @@
 import type { Dictionary } from '../types';
 
 export const auth: NonNullable<Dictionary['auth']> = {
-  profile: 'profilo',
-  login: 'accedi',
+  profile: 'Profilo',
+  login: 'Accedi',
   pleaseLogin: 'accedi',
   toUseFeatures: 'per usare le funzioni',
 };

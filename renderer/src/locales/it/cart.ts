@@ -52,4 +52,6 @@ export const cart = {
   paymentPending: 'Il pagamento è in elaborazione.',
   toOrders: 'I miei ordini',
   toHome: 'Torna al menu',
+  parentalLocked: 'Il controllo parentale è attivo, quindi non è possibile ordinarlo. Chi conosce il PIN può togliere il blocco nelle Impostazioni.',
+  toBill: 'Torna al conto',
 };

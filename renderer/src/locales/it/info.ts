@@ -14,4 +14,13 @@ export const info: Dictionary['info'] = {
   origin: 'Da',
   gate: 'Gate',
   status: 'Stato',
+  flightStatus: {
+    'on-time': 'In orario',
+    boarding: 'Imbarco',
+    departed: 'Partito',
+    delayed: 'In ritardo',
+    cancelled: 'Cancellato',
+    landed: 'Atterrato',
+    expected: 'Previsto',
+  },
 };

@@ -22,4 +22,9 @@ export const loyalty: Dictionary['loyalty'] = {
   noCard: 'Non hai ancora una carta fedeltà',
   qrHint: 'Mostra questo codice alla reception',
   failed: 'Il programma fedeltà non è disponibile al momento',
+  levels: {
+    silver: 'Argento',
+    gold: 'Oro',
+    platinum: 'Platino',
+  },
 };

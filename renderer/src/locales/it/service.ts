@@ -35,4 +35,6 @@ export const service: NonNullable<Dictionary['service']> = {
   areaMain: 'Stanza principale',
   areaOther: 'Area {{index}}',
   save: 'Salva',
+  hiddenByBrowser: 'Non noto in un browser',
+  deviceId: 'ID del dispositivo',
 };

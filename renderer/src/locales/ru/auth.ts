@@ -1,8 +1,8 @@
 import type { Dictionary } from '../types';
 
 export const auth: Dictionary['auth'] = {
-  profile: 'профиль',
-  login: 'вход',
+  profile: 'Профиль',
+  login: 'Вход',
   pleaseLogin: 'пожалуйста, войдите',
   toUseFeatures: 'чтобы пользоваться функциями',
 };

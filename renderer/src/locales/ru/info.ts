@@ -14,4 +14,13 @@ export const info: Dictionary['info'] = {
   origin: 'Откуда',
   gate: 'Выход',
   status: 'Статус',
+  flightStatus: {
+    'on-time': 'По расписанию',
+    boarding: 'Посадка',
+    departed: 'Вылетел',
+    delayed: 'Задерживается',
+    cancelled: 'Отменён',
+    landed: 'Прибыл',
+    expected: 'Ожидается',
+  },
 };

@@ -22,4 +22,9 @@ export const loyalty: Dictionary['loyalty'] = {
   noCard: 'У вас пока нет карты лояльности',
   qrHint: 'Покажите этот код на ресепшене',
   failed: 'Программа лояльности сейчас недоступна',
+  levels: {
+    silver: 'Серебряный',
+    gold: 'Золотой',
+    platinum: 'Платиновый',
+  },
 };

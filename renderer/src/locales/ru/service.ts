@@ -35,4 +35,6 @@ export const service: Dictionary['service'] = {
   areaMain: 'Основная комната',
   areaOther: 'Зона {{index}}',
   save: 'Сохранить',
+  hiddenByBrowser: 'Неизвестно в браузере',
+  deviceId: 'Идентификатор устройства',
 };

@@ -52,4 +52,6 @@ export const cart = {
   paymentPending: '您的付款正在处理中。',
   toOrders: '我的订单',
   toHome: '返回菜单',
+  parentalLocked: '家长锁已开启，因此无法订购此商品。知道 PIN 码的人可以在设置中解除锁定。',
+  toBill: '返回您的账单',
 };

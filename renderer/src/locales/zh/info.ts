@@ -14,4 +14,13 @@ export const info: Dictionary['info'] = {
   origin: '出发地',
   gate: '登机口',
   status: '状态',
+  flightStatus: {
+    'on-time': '准点',
+    boarding: '登机中',
+    departed: '已起飞',
+    delayed: '延误',
+    cancelled: '已取消',
+    landed: '已降落',
+    expected: '预计',
+  },
 };

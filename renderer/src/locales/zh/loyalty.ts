@@ -22,4 +22,9 @@ export const loyalty: Dictionary['loyalty'] = {
   noCard: '您还没有会员卡',
   qrHint: '请在前台出示此二维码',
   failed: '会员计划暂时不可用',
+  levels: {
+    silver: '银卡',
+    gold: '金卡',
+    platinum: '白金卡',
+  },
 };

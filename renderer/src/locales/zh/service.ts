@@ -35,4 +35,6 @@ export const service: NonNullable<Dictionary['service']> = {
   areaMain: '主房间',
   areaOther: '区域 {{index}}',
   save: '保存',
+  hiddenByBrowser: '在浏览器中无法获知',
+  deviceId: '设备 ID',
 };

@@ -1,7 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Page, Structure } from '@common/api';
 import { useContentStore } from '@renderer/features/content';
+import { usePincodeStore } from '@renderer/features/pincode';
 import { setHotelTimeZone } from '@renderer/lib/time/hotel-zone';
 import { useCartStore } from '../cart-store';
 import { AddToCart } from './add-to-cart';
@@ -51,6 +53,23 @@ describe('AddToCart', () => {
         ],
       },
     ]);
+  });
+
+  it('keeps a parent-locked shop closed while the parental lock is on, and opens it when lifted', () => {
+    useContentStore.getState().setContent('demo', structure, { shops: { '3': { id: 3, title: 'Minibar', pageId: 160, parentalLock: true } } });
+    usePincodeStore.setState({ value: '1984' });
+    const wine: Page = { id: 1612, parentId: 161, type: 'shopProduct', shopId: 3, title: 'Red wine', cost: 24 };
+    render(
+      <MemoryRouter>
+        <AddToCart product={wine} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('parental-locked').textContent).toContain('The parental lock is on');
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
+    act(() => usePincodeStore.setState({ value: '' }));
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveProperty('disabled', false);
+    expect(screen.queryByTestId('parental-locked')).toBeNull();
   });
 });
 

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@renderer/lib/paths';
 import type { Page } from '@common/api';
 import { useT } from '@renderer/lib/i18n';
 import { showToast } from '@renderer/features/overlays';
@@ -17,7 +19,7 @@ import '../cart.css';
  */
 export function AddToCart({ product }: { product: Page }) {
   const t = useT();
-  const { currency, hideZeroPrices, shop, orderable, closed } = useProductContext(product);
+  const { currency, hideZeroPrices, shop, orderable, closed, locked } = useProductContext(product);
   const [choice, setChoice] = useState<ToppingChoice>(emptyChoice);
   const [amount, setAmount] = useState(1);
   const [invalid, setInvalid] = useState<number | null>(null);
@@ -62,7 +64,12 @@ export function AddToCart({ product }: { product: Page }) {
       {closed?.kind === 'unavailable' ? <p className="notice">{`${t('cart.unavailableNow')}. ${t('cart.openHours', { hours: closed.hours })}`}</p> : null}
       {closed?.kind === 'later' ? <p className="notice">{t('cart.orderForLater', { hours: closed.hours, time: closed.from.format('HH:mm') })}</p> : null}
       {!orderable && !closed ? <p className="notice">{t('cart.unavailableNow')}</p> : null}
-      <button type="submit" className="primary-button" disabled={!orderable}>
+      {locked ? (
+        <p className="notice" role="status" data-testid="parental-locked">
+          {t('cart.parentalLocked')} <Link to={paths.settings}>{t('shell.titles.settings')}</Link>
+        </p>
+      ) : null}
+      <button type="submit" className="primary-button" disabled={!orderable || locked}>
         {t('cart.add')}
       </button>
     </form>

@@ -64,9 +64,15 @@ export function OrderInformation({ type }: { type: 'order-is-sent' | 'result-pay
       ) : (
         <h1>{t(SENT_TEXT[search.get('type') ?? ''] ?? 'cart.orderSent')}</h1>
       )}
-      <p>
-        <Link to="/orders">{t('cart.toOrders')}</Link>
-      </p>
+      {search.get('for') === 'bill' ? (
+        <p>
+          <Link to="/viewbill">{t('cart.toBill')}</Link>
+        </p>
+      ) : (
+        <p>
+          <Link to="/orders">{t('cart.toOrders')}</Link>
+        </p>
+      )}
       <p>
         <Link to="/">{t('cart.toHome')}</Link>
       </p>

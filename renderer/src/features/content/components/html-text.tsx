@@ -1,17 +1,15 @@
 import type { MouseEvent } from 'react';
-import { useAudience } from '../audience';
 import { sanitizeHtml } from '../sanitize';
 import { isPdfLink, pdfViewerUrl, useViewerStore } from '@renderer/features/overlays';
 
 export function HtmlText({ html }: { html: string | undefined }) {
-  const { device } = useAudience();
   const openViewer = useViewerStore((state) => state.open);
   if (!html) return null;
-  /** Part 1 §2: on a tablet a PDF link opens in the in-app viewer, never a browser window. */
+  /** Part 1 §2: a PDF link opens in the in-app viewer (on the phone too), never leaving the app. */
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as Element).closest?.('a[href]');
     const href = anchor?.getAttribute('href');
-    if (device === 'phone' || !href || !isPdfLink(href)) return;
+    if (!href || !isPdfLink(href)) return;
     event.preventDefault();
     openViewer(pdfViewerUrl(new URL(href, location.href).toString()), anchor?.textContent ?? '');
   };

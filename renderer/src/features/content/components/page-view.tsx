@@ -44,6 +44,8 @@ function Body({ page }: { page: Page }): ReactNode {
       return <ProductDetails product={page} />;
     case 'service':
       return <ServiceView page={page} />;
+    case 'settings':
+      return <Navigate to={paths.settings} replace />;
     case 'wakeup':
       return <Navigate to={paths.wakeUp} replace />;
     case 'rcu':

@@ -6,7 +6,10 @@ import { useT } from '@renderer/lib/i18n';
 import { usePageActions } from '../page-actions';
 import { ArticleView } from './article-view';
 
-/** A service page (spa): its text, the link to its time slots when it has them, then the cart's Book button. */
+/**
+ * A service page: its text and one way to book it. A service booked by time slot (the spa) is booked on its slots
+ * screen; any other is booked through the cart's Book button with a delivery time.
+ */
 export function ServiceView({ page }: { page: Page }) {
   const t = useT();
   const { ServiceActions } = usePageActions();
@@ -14,13 +17,10 @@ export function ServiceView({ page }: { page: Page }) {
     <>
       <ArticleView page={page} />
       {page.slots ? (
-        <ul className="child-links">
-          <li>
-            <Link to={hrefs.slots(page.id)}>{t('content.bookSlot')}</Link>
-          </li>
-        </ul>
-      ) : null}
-      {ServiceActions ? (
+        <Link className="button primary service-slots" to={hrefs.slots(page.id)}>
+          {page.buttonName ?? t('content.bookSlot')}
+        </Link>
+      ) : ServiceActions ? (
         <Suspense fallback={null}>
           <ServiceActions page={page} />
         </Suspense>
