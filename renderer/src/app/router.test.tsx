@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAppStatus } from '@renderer/features/shell';
+import { paths } from '@renderer/lib/paths';
 import { routes } from './router';
 
 beforeEach(() => useAppStatus.getState().setStatus('ready'));
@@ -14,10 +15,14 @@ describe('routes', () => {
     expect(await screen.findByText('This page could not be found')).toBeDefined();
   });
 
-  it('treats a spec route of a later issue as a real page', async () => {
-    renderAt('/sources_page');
-    expect(await screen.findByText('This section is coming soon')).toBeDefined();
-    expect(screen.queryByText('This page could not be found')).toBeNull();
+  it('gives every route of the spec a screen of its own, in place of the not-found page', () => {
+    const own = new Set([routes[0]!.path, ...routes[0]!.children!.map((route) => route.path)]);
+    expect(Object.values(paths).filter((path) => !own.has(path))).toEqual([]);
+  });
+
+  it("answers an information type the app does not know with the not-found text", async () => {
+    renderAt('/information/no-such-type');
+    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeDefined();
   });
 
   it("shows 'Hotel was not set' for the unknown hotel", async () => {

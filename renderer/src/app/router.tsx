@@ -31,27 +31,10 @@ import { loadChannelsRoute, loadRemoteRoute } from '@renderer/features/tv-remote
 import { loadRadioRoute } from '@renderer/features/radio';
 import { Loader, NotFoundPage, RouteError } from '@renderer/features/shell';
 import { RootLayout } from './layouts/root-layout';
-import { paths, type RouteName } from '@renderer/lib/paths';
+import { paths } from '@renderer/lib/paths';
 import { HomeRoute } from './routes/home-route';
 
 const loadInformationRoute = () => import('./routes/information-route').then((m) => ({ Component: m.InformationRoute }));
-const loadComingSoonRoute = () => import('./routes/coming-soon-route').then((m) => ({ Component: m.ComingSoonRoute }));
-
-const OWN_ROUTES: readonly RouteName[] = ['index', 'pageId', 'profile', 'informationType', 'login', 'log', 'servicePagesDevice', 'servicePagesDiagnostics', 'cart', 'cartNew'];
-const SHELL_ROUTES: readonly RouteName[] = ['weather', 'flights', 'widgetId', 'screensaver'];
-const ROOM_SCREEN_ROUTES: readonly RouteName[] = ['remote', 'channels', 'radio'];
-const SCREEN_ROUTES: readonly RouteName[] = ['settings', 'welcome', 'hotelsList', 'sourcesPage'];
-const LIVE_ROUTES: readonly RouteName[] = ['messages', 'messagesRecipient', 'recipients', 'guestMessage'];
-const DEVICE_ROUTES: readonly RouteName[] = ['phone'];
-const SERVICE_ROUTES: readonly RouteName[] = [
-  'orders', 'wakeUp', 'slotsId', 'viewbill', 'feedback',
-  'loyalty', 'loyaltyCard', 'loyaltyLogin', 'loyaltyProgress', 'loyaltyQr', 'loyaltyRegister', 'mobileKey', 'qrId', 'assistant',
-];
-
-/** Routes of the spec whose features come in later issues: each still a real, named screen. */
-const comingSoon: RouteObject[] = (Object.keys(paths) as RouteName[])
-  .filter((name) => ![OWN_ROUTES, SHELL_ROUTES, SCREEN_ROUTES, SERVICE_ROUTES, LIVE_ROUTES, DEVICE_ROUTES, ROOM_SCREEN_ROUTES].some((list) => list.includes(name)))
-  .map((name) => ({ path: paths[name], lazy: loadComingSoonRoute }));
 
 export const routes: RouteObject[] = [
   {
@@ -101,7 +84,6 @@ export const routes: RouteObject[] = [
       { path: paths.guestMessage, lazy: loadGuestMessageRoute },
       { path: paths.phone, lazy: loadPhoneRoute },
       { path: paths.assistant, lazy: loadAssistantRoute },
-      ...comingSoon,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,5 +1,6 @@
 import { Suspense, useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { LazyShopTimepicker } from '@renderer/features/cart';
 import { LazyPageBody, LazyProductView, usePage } from '@renderer/features/content';
 import { LazyLanguageModal } from '@renderer/features/language';
 import { LazyOrderModal } from '@renderer/features/orders';
@@ -9,17 +10,20 @@ import { useT } from '@renderer/lib/i18n';
 
 const MODAL_PARAMS = ['modalType', 'modalId', 'shift', 'product'];
 
-function ModalBody({ type, id, onClose }: { type: Exclude<ModalType, 'language'>; id: string; onClose: () => void }) {
-  const t = useT();
-  if (type === 'page' || type === 'info') return <LazyPageBody id={Number(id)} />;
-  if (type === 'order') return <LazyOrderModal id={id} onClose={onClose} />;
-  if (type === 'listItems') return <LazyTvListModal id={id} onClose={onClose} />;
-  if (type === 'tvGuide') return <LazyTvGuideModal id={id} />;
-  return (
-    <p className="empty-state" role="status" data-modal-type={type}>
-      {t('shell.comingSoon')}
-    </p>
-  );
+function ModalBody({ type, id, shift, onClose }: { type: Exclude<ModalType, 'language'>; id: string; shift?: number; onClose: () => void }) {
+  switch (type) {
+    case 'page':
+    case 'info':
+      return <LazyPageBody id={Number(id)} />;
+    case 'order':
+      return <LazyOrderModal id={id} onClose={onClose} />;
+    case 'timepicker':
+      return <LazyShopTimepicker shopId={id} shift={shift} onClose={onClose} />;
+    case 'listItems':
+      return <LazyTvListModal id={id} onClose={onClose} />;
+    case 'tvGuide':
+      return <LazyTvGuideModal id={id} />;
+  }
 }
 
 function useModalTitle(type: ModalType | undefined, id: string | undefined, product: number | null): string {
@@ -58,7 +62,7 @@ export function ModalHost({ productModal }: { productModal: boolean }) {
         {product !== null ? (
           <LazyProductView id={product} />
         ) : query.modal && query.modal.type !== 'language' ? (
-          <ModalBody type={query.modal.type} id={query.modal.id} onClose={close} />
+          <ModalBody type={query.modal.type} id={query.modal.id} shift={query.modal.shift} onClose={close} />
         ) : null}
       </Suspense>
     </LazySwipeModal>

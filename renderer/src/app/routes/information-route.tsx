@@ -18,7 +18,7 @@ export function InformationRoute() {
   }
   return (
     <section className="page information" data-type={type}>
-      <h1>{type === UNKNOWN_HOTEL_TYPE ? t('shell.hotelNotSet') : t('shell.comingSoon')}</h1>
+      <h1>{type === UNKNOWN_HOTEL_TYPE ? t('shell.hotelNotSet') : t('shell.notFound')}</h1>
     </section>
   );
 }

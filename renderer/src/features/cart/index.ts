@@ -29,4 +29,6 @@ export const LazyServiceBooking = lazy(withFeatureTexts(() => import('./add-to-c
 /** Day, hour and minute wheels for any time of the next 5 days (the wake-up call). */
 export const LazyTimeWheels = lazy(withFeatureTexts(() => import('./time/any-time-wheels').then((m) => ({ default: m.AnyTimeWheels }))));
 /** `/information/order-is-sent` and `/information/result-payment`. */
+/** The timepicker modal opened by query for a shop. */
+export const LazyShopTimepicker = lazy(withFeatureTexts(() => import('./time/shop-timepicker').then((m) => ({ default: m.ShopTimepicker }))));
 export const LazyOrderInformation = lazy(withFeatureTexts(() => import('./information/order-information').then((m) => ({ default: m.OrderInformation }))));

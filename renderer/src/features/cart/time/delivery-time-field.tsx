@@ -4,11 +4,11 @@ import { useT } from '@renderer/lib/i18n';
 import { hotelNow } from '@renderer/lib/time';
 import { LazySwipeModal, openPopup, usePopupStore } from '@renderer/features/overlays';
 import { useDeviceStore } from '@renderer/features/room';
-import { openDialog } from '@renderer/features/shell';
-import { FORMAT_DAY, FORMAT_DELIVERY_TIME, isValidDeliveryTime } from '../delivery-time';
+import { FORMAT_DAY } from '../delivery-time';
 import { useDeliveryStore } from '../delivery-store';
 import { ceilToStep, type PickerContext } from '../timepicker-slots';
 import type { Hours } from '../working-hours';
+import { chooseDeliveryTime } from './choose-delivery-time';
 import { TimeWheels } from './time-wheels';
 
 /** The delivery time line and its picker: a sheet of wheels on the phone, the popup's timepicker on a tablet. */
@@ -21,12 +21,7 @@ export function DeliveryTimeField({ hours }: { hours: Hours }) {
   const shown = deliveryTime ? dayjs(deliveryTime) : null;
 
   const choose = (slot: Dayjs, close: () => void) => {
-    if (!isValidDeliveryTime(slot, hotelNow(), hours)) {
-      openDialog({ kind: 'error', title: t('shell.error'), text: t('cart.product_is_unavailable_for_selected_time') });
-      return;
-    }
-    useDeliveryStore.getState().confirm(slot.format(FORMAT_DELIVERY_TIME));
-    close();
+    if (chooseDeliveryTime(slot, hours)) close();
   };
 
   const start = () => {

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import type { Page } from '@common/api';
-import { paths } from '@renderer/lib/paths';
+import { hrefs, paths } from '@renderer/lib/paths';
 import { useT } from '@renderer/lib/i18n';
 import { useAudience, usePage } from '../audience';
 import { usePageActions } from '../page-actions';
@@ -17,19 +17,8 @@ import { ProductDetails } from './product-view';
 import { ServiceView } from './service-view';
 import { ShopView } from './shop-view';
 
-/** Types whose screens belong to later issues show their text and a clear empty state. */
-function Later({ page, text }: { page: Page; text: string }) {
-  return (
-    <>
-      <HtmlText html={page.text} />
-      <EmptyState text={text} />
-    </>
-  );
-}
-
 function Body({ page }: { page: Page }): ReactNode {
   const { RoomControls } = usePageActions();
-  const t = useT();
   switch (page.type) {
     case 'page':
       return <ArticleView page={page} />;
@@ -60,13 +49,16 @@ function Body({ page }: { page: Page }): ReactNode {
         </>
       );
     case 'weather':
-      return (
-        <p>
-          <Link to={paths.weather}>{t('info.weather')}</Link>
-        </p>
-      );
+      return <Navigate to={paths.weather} replace />;
+    case 'stayremote':
+      return <Navigate to={paths.remote} replace />;
+    case 'authQR':
+      return <Navigate to={hrefs.qr(page.id)} replace />;
+    case 'order':
+      return <Navigate to={`${paths.orders}?modalType=order&modalId=${page.id}`} replace />;
     default:
-      return <Later page={page} text={t('shell.comingSoon')} />;
+      // A type this app does not know: the page's own text is all there is to show.
+      return <HtmlText html={page.text} />;
   }
 }
 
