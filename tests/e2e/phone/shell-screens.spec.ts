@@ -66,7 +66,6 @@ test('the hotels list names every hotel of the installation and links to the oth
   await expect(cards.nth(0)).toContainText('You are here');
   await expect(cards.nth(1).getByRole('link')).toHaveAttribute('href', `${demo.origin('seaside')}/`);
   await expect(header(page).getByRole('button', { name: 'Open menu' })).toHaveCount(0);
-  await expect(page.getByText('This section is coming soon')).toHaveCount(0);
 });
 
 test('the sources page names where the information comes from and the open-source components', async ({ page, demo }) => {

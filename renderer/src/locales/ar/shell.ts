@@ -19,7 +19,6 @@ export const shell: Dictionary['shell'] = {
   homeMenu: 'القائمة الرئيسية',
   footerMenu: 'القائمة السفلية',
   version: 'الإصدار',
-  comingSoon: 'هذا القسم قادم قريبًا',
   home: 'الرئيسية',
   screensaver: 'شاشة التوقف',
   notifications: 'الإشعارات',

@@ -19,7 +19,6 @@ export const shell: Dictionary['shell'] = {
   homeMenu: 'Hauptmenü',
   footerMenu: 'Fußzeilenmenü',
   version: 'Version',
-  comingSoon: 'Dieser Bereich folgt in Kürze',
   home: 'Start',
   screensaver: 'Bildschirmschoner',
   notifications: 'Benachrichtigungen',

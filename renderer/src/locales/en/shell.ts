@@ -19,7 +19,6 @@ export const shell = {
   homeMenu: 'Home menu',
   footerMenu: 'Footer menu',
   version: 'Version',
-  comingSoon: 'This section is coming soon',
   home: 'Home',
   screensaver: 'Screensaver',
   notifications: 'Notifications',

@@ -14,7 +14,6 @@ export const shell: NonNullable<Dictionary['shell']> = {
   footerMenu: 'Menú inferior',
   unreadMessages: 'Mensajes sin leer: {{count}}',
   version: 'Versión',
-  comingSoon: 'Esta sección llegará pronto',
   home: 'Inicio',
   notFound: 'No se ha encontrado esta página',
   errorTitle404: '404 No encontrado',

@@ -19,7 +19,6 @@ export const shell: Dictionary['shell'] = {
   homeMenu: "Menu d'accueil",
   footerMenu: 'Menu du bas',
   version: 'Version',
-  comingSoon: 'Cette section arrive bientôt',
   home: 'Accueil',
   screensaver: 'Écran de veille',
   notifications: 'Notifications',

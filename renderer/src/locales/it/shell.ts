@@ -14,7 +14,6 @@ export const shell: NonNullable<Dictionary['shell']> = {
   footerMenu: 'Menu in basso',
   unreadMessages: 'Messaggi non letti: {{count}}',
   version: 'Versione',
-  comingSoon: 'Questa sezione arriverà presto',
   home: 'Home',
   notFound: 'Impossibile trovare questa pagina',
   errorTitle404: '404 Non trovato',

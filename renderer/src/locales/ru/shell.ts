@@ -19,7 +19,6 @@ export const shell: Dictionary['shell'] = {
   homeMenu: 'Главное меню',
   footerMenu: 'Нижнее меню',
   version: 'Версия',
-  comingSoon: 'Этот раздел скоро появится',
   home: 'Главная',
   screensaver: 'Заставка',
   notifications: 'Уведомления',

@@ -14,7 +14,6 @@ export const shell: NonNullable<Dictionary['shell']> = {
   footerMenu: '底部菜单',
   unreadMessages: '未读消息：{{count}}',
   version: '版本',
-  comingSoon: '此功能即将推出',
   home: '首页',
   notFound: '找不到此页面',
   errorTitle404: '404 未找到',
