@@ -5,8 +5,12 @@ import { deleteBackward, insertText, isTextField } from './edit-field';
 import { nextKeyPosition } from './grid-navigation';
 import { LAYOUTS, layoutForLanguage, padFor } from './layouts';
 import { OnScreenKeyboard } from './on-screen-keyboard';
+import { forgetPersonFocus, watchPersonFocus } from './person-focus';
 
-afterEach(() => (document.body.innerHTML = ''));
+afterEach(() => {
+  document.body.innerHTML = '';
+  forgetPersonFocus();
+});
 
 describe('layouts', () => {
   it('picks Cyrillic for ru and uk, Arabic for ar and fa, Latin QWERTY otherwise', () => {
@@ -155,6 +159,28 @@ describe('on-screen keyboard', () => {
     fireEvent.click(button);
     expect(openAtClick).toBe(true);
     expect(submitted).toEqual(['room']);
+    expect(screen.queryByTestId('on-screen-keyboard')).toBeNull();
+  });
+
+  it('opens, once it has loaded, for a field a person touched before it had: the keyboard is a lazy chunk', () => {
+    watchPersonFocus();
+    render(
+      <label>
+        Room number
+        <input />
+      </label>,
+    );
+    const input = screen.getByLabelText('Room number');
+    touch(input);
+    render(<OnScreenKeyboard language="en" />);
+    expect(screen.getByTestId('on-screen-keyboard')).toBeDefined();
+  });
+
+  it('stays closed when it loads on a field a script focused', () => {
+    watchPersonFocus();
+    render(<input aria-label="Room number" />);
+    act(() => screen.getByLabelText('Room number').focus());
+    render(<OnScreenKeyboard language="en" />);
     expect(screen.queryByTestId('on-screen-keyboard')).toBeNull();
   });
 

@@ -4,10 +4,10 @@ import { deleteBackward, insertText, isTextField, type TextField } from './edit-
 import { nextKeyPosition } from './grid-navigation';
 import { LAYOUTS, layoutForLanguage, padFor, shifted } from './layouts';
 import { keepInView } from './keep-in-view';
+import { byPerson, personFocusedField, watchPersonFocus } from './person-focus';
 import './on-screen-keyboard.css';
 
 const CONTROL_ROW = 'controls';
-const PERSON_INPUT_WINDOW_MS = 1_000;
 const TOUCH_CLICK_WAIT_MS = 500;
 
 /**
@@ -16,7 +16,8 @@ const TOUCH_CLICK_WAIT_MS = 500;
  */
 export function OnScreenKeyboard({ language }: { language: string }) {
   const t = useT();
-  const [field, setField] = useState<TextField | null>(null);
+  // A field a person touched before this chunk had loaded gets the keyboard at once.
+  const [field, setField] = useState<TextField | null>(personFocusedField);
   const [shift, setShift] = useState(false);
   const [latin, setLatin] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
@@ -26,8 +27,7 @@ export function OnScreenKeyboard({ language }: { language: string }) {
 
   useEffect(() => {
     // A person touched or navigated to the field: a field focused by a script alone opens nothing.
-    let lastInputAt = -Infinity;
-    const byPerson = () => performance.now() - lastInputAt < PERSON_INPUT_WINDOW_MS;
+    watchPersonFocus();
     // A touch that takes the focus from the field (onto the form's Register button, say) closes the keyboard only
     // once it is over: closing it at once moves the page under the finger, and the tap's click lands beside the button.
     let touching = false;
@@ -50,7 +50,6 @@ export function OnScreenKeyboard({ language }: { language: string }) {
       }
     };
     const onPointerDown = () => {
-      lastInputAt = performance.now();
       clearTimeout(fallback);
       touching = true;
     };
@@ -65,7 +64,6 @@ export function OnScreenKeyboard({ language }: { language: string }) {
       if (isTextField(event.target) && event.target === document.activeElement) setField(event.target);
     };
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      lastInputAt = performance.now();
       if (event.key === 'ArrowDown' && isTextField(event.target) && !(event.target instanceof HTMLTextAreaElement)) {
         const first = panel.current?.querySelector<HTMLButtonElement>('button[data-row="0"][data-col="0"]');
         if (!first) return;
