@@ -93,57 +93,44 @@ export async function toStart(page: Page, rtl = false): Promise<void> {
   }
 }
 
+/** Gives the focus to the element `id` names, as a touch would: the spatial navigation takes it from there. */
+const focusOn = (page: Page, id: string) =>
+  page.evaluate((walk) => (document.querySelector(`[data-walk="${CSS.escape(walk)}"]`) as HTMLElement | null)?.focus(), id);
+
+const ARROWS = ['ArrowDown', 'ArrowRight', 'ArrowUp', 'ArrowLeft'] as const;
+
 /**
- * Walks a screen with the arrow keys only, row by row (Down), sweeping each row both ways, until every focusable of
- * the screen was reached (or the walk comes round to an element it already went down from, or ends): then checks
- * that none was missed. A sweep ends where its row does: when the key finds nothing more, or the focus jumps to
- * another row (a short row's last element may lead diagonally up to a longer row above; the walk then comes back
- * down before going on). In right-to-left layouts "forward" along a row is the Left key, and a step forward within
- * a row must go left on screen.
+ * Proves that the arrow keys reach every focusable of a screen from where its focus starts: from each element reached
+ * so far, each arrow is pressed once and where the focus lands is reached too, until nothing new is (a search of the
+ * screen's arrow-key graph). A step along a row must go the way its key points on screen: Left goes left, in a
+ * right-to-left layout too, where the library mirrors which neighbour comes next.
  */
-export async function walkScreen(page: Page, scope: string, rtl = false): Promise<string[]> {
+export async function walkScreen(page: Page, scope: string): Promise<string[]> {
   const all = await tagFocusables(page, scope);
   expect(all.length, `focusables in ${scope}`).toBeGreaterThan(0);
-  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
-  const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
-  const seen = new Set<string>();
-  const done = () => all.every((id) => seen.has(id));
-  const wentDown = new Set<string | null>();
-  let at = await where(page);
-  if (at.id) seen.add(at.id);
-  /** Along the row; answers how the row was left: -1 up, 1 down, 0 not. */
-  const sweep = async (key: string): Promise<-1 | 0 | 1> => {
-    const passed = new Set([at.id]);
-    for (let i = 0; i < 30 && !done(); i++) {
-      const next = await press(page, key, at);
-      if (next.id === at.id || passed.has(next.id)) return 0;
-      passed.add(next.id);
-      if (next.id) seen.add(next.id);
-      at = next;
-      if (Math.abs(next.y - next.fromY) >= 4) return next.y < next.fromY ? -1 : 1;
-      expect(rtl ? next.x < next.fromX : next.x > next.fromX, `${forward} moves ${rtl ? 'left' : 'right'}`).toBe(key === forward);
+  const start = await where(page);
+  const reached = new Set<string>(start.id ? [start.id] : []);
+  const queue = start.id ? [start.id] : [];
+  const done = () => all.every((id) => reached.has(id));
+  while (queue.length > 0 && !done()) {
+    const from = queue.shift() as string;
+    for (const key of ARROWS) {
+      if (done()) break;
+      await focusOn(page, from);
+      const before = await where(page);
+      if (before.id !== from) break;
+      const next = await press(page, key, before);
+      if (!next.id || next.id === from) continue;
+      if (Math.abs(next.y - next.fromY) < 4 && Math.abs(next.x - next.fromX) >= 4) {
+        expect(next.x < next.fromX, `${key} from ${from} to ${next.id} moves ${key === 'ArrowLeft' ? 'left' : 'right'}`).toBe(key === 'ArrowLeft');
+      }
+      if (!reached.has(next.id)) {
+        reached.add(next.id);
+        queue.push(next.id);
+      }
     }
-    return 0;
-  };
-  const down = async (): Promise<boolean> => {
-    const below = await press(page, 'ArrowDown', at);
-    if (below.id === at.id) return false;
-    if (below.id) seen.add(below.id);
-    at = below;
-    return true;
-  };
-  for (let rows = 0; rows < 60 && !done(); rows++) {
-    let left = await sweep(backward);
-    if (left === -1 && (await down())) left = 0;
-    if (left === 0) left = await sweep(forward);
-    if (done()) break;
-    if (left === 1) continue;
-    if (left === -1 && !(await down())) break;
-    if (wentDown.has(at.id)) break;
-    wentDown.add(at.id);
-    if (!(await down())) break;
   }
-  const missed = all.filter((id) => !seen.has(id));
+  const missed = all.filter((id) => !reached.has(id));
   expect(missed, `not reached by the D-pad in ${scope}`).toEqual([]);
   return all;
 }

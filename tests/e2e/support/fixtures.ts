@@ -3,6 +3,7 @@ import { startDemoServer, removeDataDir, type DemoServer } from './demo-server';
 
 interface Fixtures {
   demo: DemoServer;
+  closeOwnContexts: void;
 }
 
 /**
@@ -22,6 +23,16 @@ export const test = base.extend<Fixtures>({
       removeDataDir(server.dataDir);
     },
     { scope: 'test' },
+  ],
+  // Playwright closes only the contexts it made itself: a context a test opens with browser.newContext() would stay
+  // open for the rest of the worker's tests (a TV page playing its channel on, for one), so each is closed here.
+  closeOwnContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(browser.contexts().filter((context) => !before.has(context)).map((context) => context.close()));
+    },
+    { scope: 'test', auto: true },
   ],
 });
 

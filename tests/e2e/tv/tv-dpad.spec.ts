@@ -14,14 +14,14 @@ async function walkPlayer(tv: Page, rtl: boolean, labels: { channels: RegExp; gu
   await expect(tv.getByTestId('tv-player')).toHaveClass(/tv-player--full/);
   await tv.keyboard.press('Enter');
   await expect(tv.getByTestId('tv-menu')).toBeVisible();
-  await walkScreen(tv, '[data-testid="tv-menu"]', rtl);
+  await walkScreen(tv, '[data-testid="tv-menu"]');
   for (const [label, panel] of [[labels.channels, 'tv-channel-panel'], [labels.guide, 'tv-guide-panel'], [labels.sleep, 'tv-sleep-panel']] as const) {
     await focusByDpad(tv, label, rtl);
     await tv.keyboard.press('Enter');
     await expect(tv.getByTestId(panel)).toBeVisible();
     // A panel opens on the current channel; the guest goes up to the categories and favourites from there.
     await toStart(tv, rtl);
-    await walkScreen(tv, `[data-testid="${panel}"]`, rtl);
+    await walkScreen(tv, `[data-testid="${panel}"]`);
     await tv.keyboard.press('Backspace');
     await expect(tv.getByTestId(panel)).toHaveCount(0);
     await expect(tv.getByTestId('tv-menu')).toBeVisible();
@@ -39,7 +39,7 @@ async function walkTile(tv: Page, tile: RegExp, rtl: boolean) {
   await expect(tv.locator('.tv-frame')).toBeVisible();
   await expect(tv.locator('.tv-screen :focus')).toHaveCount(1);
   await toStart(tv, rtl);
-  await walkScreen(tv, '.tv-frame', rtl);
+  await walkScreen(tv, '.tv-frame');
   await tv.keyboard.press('Backspace');
   await expect(tv.getByTestId('tv-home')).toBeVisible();
   await expect(tv.getByTestId('tv-live-tile')).toBeFocused();
@@ -75,7 +75,7 @@ test('the same in Arabic: the home and the player menu are mirrored, left and ri
   const tv = await openArabicTv(browser, demo);
   const tile = await tv.getByTestId('tv-live-tile').boundingBox();
   expect(tile!.x).toBeLessThan(960);
-  await walkScreen(tv, '[data-testid="tv-home"]', true);
+  await walkScreen(tv, '[data-testid="tv-home"]');
   await walkPlayer(tv, true, { channels: /^القنوات$/, guide: /^دليل البرامج$/, sleep: /^مؤقت النوم/ });
 });
 

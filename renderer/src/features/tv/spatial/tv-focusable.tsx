@@ -1,4 +1,4 @@
-import { FocusContext, setFocus, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
+import { FocusContext, getCurrentFocusKey, setFocus, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
 type TvButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> & {
@@ -11,9 +11,13 @@ type TvButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> & 
 
 /** A button the D-pad reaches: Enter (or a click with a mouse) runs it. */
 export function TvButton({ onEnter, focusKey, onFocused, forceFocus = false, className, children, ...rest }: TvButtonProps) {
-  const { ref } = useFocusable<object, HTMLButtonElement>({ onEnterPress: onEnter, focusKey, onFocus: onFocused, forceFocus });
+  const { ref, focusKey: key } = useFocusable<object, HTMLButtonElement>({ onEnterPress: onEnter, focusKey, onFocus: onFocused, forceFocus });
+  // Focus given by a touch, a mouse or a screen reader: the D-pad goes on from here.
+  const follow = () => {
+    if (getCurrentFocusKey() !== key) void setFocus(key);
+  };
   return (
-    <button ref={ref} type="button" className={`tv-focusable${className ? ` ${className}` : ''}`} onClick={onEnter} {...rest}>
+    <button ref={ref} type="button" className={`tv-focusable${className ? ` ${className}` : ''}`} onClick={onEnter} onFocus={follow} {...rest}>
       {children}
     </button>
   );
