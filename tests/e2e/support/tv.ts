@@ -33,6 +33,8 @@ export async function phoneGuest(browser: Browser, origin: string, email: string
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await page.goto(`${origin}/profile?lang=en`);
+  // The guest types of the form decide its fields: read them once the form is there.
+  await baseExpect(page.getByRole('form', { name: 'Log in' })).toBeVisible();
   const emailPin = page.getByRole('radio', { name: 'I have a pin code' });
   if (await emailPin.count()) await emailPin.check();
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);

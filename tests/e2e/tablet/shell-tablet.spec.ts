@@ -151,7 +151,7 @@ test('the tablet back button shows only for a page with a back flag; products an
   await expect(page.getByRole('heading', { level: 1, name: 'About the hotel' })).toBeVisible();
   await expect(back).toHaveCount(0);
   await page.goto(`${demo.origin()}/radio`);
-  await expect(page.locator('.coming-soon')).toBeVisible();
+  await expect(page.getByTestId('radio-player')).toBeVisible();
   await expect(back).toHaveCount(0);
 
   await page.goto(`${demo.origin()}/page/21`);

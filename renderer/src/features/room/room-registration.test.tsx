@@ -59,6 +59,22 @@ function renderFlow(platform: PlatformApi, onDone = vi.fn()) {
 const fields = (call: Parameters<typeof fetch> | undefined) => Object.fromEntries((call?.[1]?.body as FormData).entries());
 
 describe('RoomRegistration', () => {
+  it("leaves the guest where they went while the room's login ran: home only from where the registration was made", async () => {
+    let answerLogin: (response: Response) => void = () => undefined;
+    fetchMock
+      .mockResolvedValueOnce(json({ result: 0, sign: 'sig-1', data: {} }))
+      .mockReturnValueOnce(new Promise<Response>((resolve) => (answerLogin = resolve)));
+    const onDone = renderFlow(fakePlatform());
+    fireEvent.change(screen.getByLabelText('Room number'), { target: { value: '101' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    history.pushState(null, '', '/orders');
+    answerLogin(json({ result: 0, token: 'tok-1', guestName: 'Smith' }));
+    await vi.waitFor(() => expect(useAuthStore.getState().token).toBe('tok-1'));
+    expect(onDone).not.toHaveBeenCalled();
+    history.pushState(null, '', '/');
+  });
+
   it('registers, then logs in as the room with the spec payloads', async () => {
     fetchMock
       .mockResolvedValueOnce(json({ result: 0, sign: 'sig-1', data: { groups: ['vip'] } }))

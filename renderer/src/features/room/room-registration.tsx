@@ -17,6 +17,8 @@ interface RoomRegistrationProps extends RoomTarget {
   onDone: () => void;
 }
 
+const currentPlace = () => `${window.location.pathname}${window.location.search}`;
+
 /** Tablet mode without a registration: the installer types the room number. */
 export function RoomRegistration({ hotel, hotelId, onDone }: RoomRegistrationProps) {
   const t = useT();
@@ -30,6 +32,7 @@ export function RoomRegistration({ hotel, hotelId, onDone }: RoomRegistrationPro
     const room = roomNumber.trim();
     if (!room || busy) return;
     setBusy(true);
+    const startedAt = currentPlace();
     const outcome = await registerThisRoom(platform, { hotel, hotelId }, room);
     if (!outcome.ok) {
       setBusy(false);
@@ -37,7 +40,8 @@ export function RoomRegistration({ hotel, hotelId, onDone }: RoomRegistrationPro
       return;
     }
     await loginThisRoom(platform, outcome.registration);
-    onDone();
+    // The room is usable once registered: a guest who went on while its login ran stays where they went.
+    if (currentPlace() === startedAt) onDone();
   };
 
   return (

@@ -36,7 +36,6 @@ describe('/settings', () => {
     expect(screen.getByRole('radiogroup', { name: 'Language' })).toBeDefined();
     expect(screen.getByRole('radiogroup', { name: 'Temperature scale' })).toBeDefined();
     expect(screen.getByRole('group', { name: 'Parental lock' })).toBeDefined();
-    expect(screen.queryByText('This section is coming soon')).toBeNull();
   });
 
   it("keeps a chosen language as the guest's own choice and switches to it", () => {
