@@ -41,3 +41,24 @@ test('the installer types the room number on the on-screen keyboard, by touch an
     removeDataDir(kioskDir);
   }
 });
+
+test("a field touched while room mode's chunks are still on their way gets the keyboard once they arrive", async ({ browser, demo }) => {
+  const kioskDir = mkdtempSync(join(tmpdir(), 'stay-kiosk-keyboard-'));
+  try {
+    const context = await browser.newContext({ hasTouch: true });
+    await installKioskBridge(context, { dataDir: kioskDir, backendUrl: demo.origin(), deviceMode: 'tablet', identity: { mac: 'aa:bb:cc:00:06:07' } });
+    // A slow network or a busy set-top: the tablet layout and the kiosk runtime (with the keyboard) arrive 4 s late.
+    await context.route(/\/assets\/(tablet-layout|kiosk-runtime)-.*\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 4000));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${demo.origin()}/?lang=en`);
+    const field = page.getByRole('dialog', { name: 'Register this room' }).getByLabel('Room number');
+    await expect(field).toBeVisible();
+    await field.tap();
+    await expect(page.getByRole('group', { name: 'On-screen keyboard' })).toBeVisible({ timeout: 15_000 });
+  } finally {
+    removeDataDir(kioskDir);
+  }
+});

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import type { Page } from '@common/api';
 import { Outlet, useMatch, useNavigate } from 'react-router-dom';
 import { useGuestStore, useIsLoggedIn } from '@renderer/features/auth';
 import { LazyAddToCart, LazyServiceBooking } from '@renderer/features/cart';
 import { AudienceProvider, PageActionsProvider, type PageActions } from '@renderer/features/content';
 import { useHotelStore } from '@renderer/features/hotel';
+import { watchPersonFocus } from '@renderer/features/keyboard';
 import { MarketingSlot } from '@renderer/features/marketing';
 import { LazyRoomRegistration, registrationNeeded, useDeviceStore } from '@renderer/features/room';
 import { LazyTvLayout } from '@renderer/features/tv';
@@ -59,6 +60,11 @@ export function RootLayout() {
   const hasMobileKey = useHasMobileKey();
   const allowedOrigins = useHotelStore((s) => s.config?.allowedFrameOrigins);
   const fullscreen = useMatch(paths.screensaver) !== null;
+  // Room mode's keyboard and layout are lazy chunks, the registration form is not: a field a person touches before
+  // they arrive still gets the keyboard once it has loaded.
+  useEffect(() => {
+    if (mode !== 'phone') watchPersonFocus();
+  }, [mode]);
 
   if (status === 'loading') return <Loader />;
   if (status === 'error') return <ErrorPage status={error?.status} offline={error?.kind === 'network'} />;

@@ -176,6 +176,17 @@ describe('on-screen keyboard', () => {
     expect(screen.getByTestId('on-screen-keyboard')).toBeDefined();
   });
 
+  it('opens, once it has loaded, for a field a form had focused and a person then touched', () => {
+    watchPersonFocus();
+    render(<input aria-label="Room number" />);
+    const input = screen.getByLabelText('Room number');
+    act(() => input.focus());
+    fireEvent.pointerDown(input);
+    fireEvent.click(input);
+    render(<OnScreenKeyboard language="en" />);
+    expect(screen.getByTestId('on-screen-keyboard')).toBeDefined();
+  });
+
   it('stays closed when it loads on a field a script focused', () => {
     watchPersonFocus();
     render(<input aria-label="Room number" />);

@@ -21,9 +21,19 @@ export function watchPersonFocus(): void {
   };
   document.addEventListener('pointerdown', noteInput, true);
   document.addEventListener('keydown', noteInput, true);
+  // A script may move the focus away and back (a dialog's focus trap as the layout arrives): the field a person
+  // touched stays noted, and counts while it has the focus.
   document.addEventListener('focusin', (event) => {
-    field = isTextField(event.target) && byPerson() ? event.target : null;
+    if (isTextField(event.target) && byPerson()) field = event.target;
   });
+  // A touch on a field that already had the focus (a form that focused its first field itself) moves no focus.
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (isTextField(event.target) && event.target === document.activeElement) field = event.target;
+    },
+    true,
+  );
 }
 
 /** The text field a person focused, while it still has the focus. */
