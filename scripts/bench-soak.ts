@@ -116,7 +116,12 @@ function countTimers(): void {
   scope.__stayLiveTimers = () => live.size;
 }
 
+/** Samples compare like with like: a guest has just touched the tablet and gone back to the home menu. */
 async function sample(page: Page, cdp: CDPSession, hour: number): Promise<Sample> {
+  await page.mouse.move(300, 300);
+  await go(page, '/');
+  await page.getByRole('navigation', { name: 'Footer menu' }).waitFor();
+  await page.clock.runFor(1_000);
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
   const { metrics } = await cdp.send('Performance.getMetrics');
@@ -142,8 +147,8 @@ async function main(): Promise<number> {
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true, locale: 'en-US' });
     await context.clock.install();
-    await context.addInitScript(countTimers);
     const bridge = await installKioskBridge(context, { dataDir: kioskDir, backendUrl: origin, deviceMode: 'tablet' });
+    await context.addInitScript(countTimers);
     let page = await context.newPage();
     await page.goto(`${origin}/?lang=en`);
     const dialog = page.getByRole('dialog', { name: 'Register this room' });
@@ -185,18 +190,19 @@ async function main(): Promise<number> {
     await context.clock.resume();
     for (let kill = 1; kill <= 2; kill++) {
       let restartedAt = 0;
-      const restored = new Promise<void>((resolve) => {
+      const restored = new Promise<void>((resolve, reject) => {
         const watchdog = createRendererWatchdog({
           log: (line) => console.log(`  watchdog: ${line}`),
           showFallback: () => undefined,
           reload: () => {
-            void (async () => {
+            (async () => {
+              const crashed = page;
               page = await context.newPage();
+              await crashed.close();
               await page.goto(`${origin}/?lang=en`);
               await page.getByTestId('room-number').waitFor();
               restartedAt = Date.now();
-              resolve();
-            })();
+            })().then(resolve, reject);
           },
         });
         page.once('crash', () => watchdog.trouble('render-process-gone', 'killed by the soak'));

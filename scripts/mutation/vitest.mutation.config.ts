@@ -14,6 +14,9 @@ export default defineConfig({
     environment: 'jsdom',
     // Instrumented code under a second runner is slow on two cores: a timeout is not what a mutant is judged by.
     testTimeout: 30_000,
+    // Files share one environment per worker: a static mutant runs every test, and a fresh jsdom per file made each
+    // such run 150 s in place of 22 s. The tests reset the stores they read, so the order of files does not matter.
+    isolate: false,
     setupFiles: ['renderer/src/test/setup.ts'],
     include: [
       'common/**/*.test.ts',

@@ -111,6 +111,8 @@ export async function installKioskBridge(
   await context.exposeBinding(INVOKE_BINDING, (_source, channel: unknown, args: unknown) =>
     dispatchInvoke(table, channel, args),
   );
+  // Under tsx (esbuild's keepNames) the functions serialised into the page call a `__name` helper of the module.
+  await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
   await context.addInitScript(installInPage, {
     bridgeSource: createBridge.toString(),
     channels: BRIDGE_CHANNELS,

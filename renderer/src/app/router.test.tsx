@@ -1,13 +1,19 @@
 import { render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAppStatus } from '@renderer/features/shell';
 import { paths } from '@renderer/lib/paths';
+import { AppRoutes } from './app';
 import { routes } from './router';
 
 beforeEach(() => useAppStatus.getState().setStatus('ready'));
 
-const renderAt = (path: string) => render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+    </MemoryRouter>,
+  );
 
 describe('routes', () => {
   it("shows 'This page could not be found' for an unknown route", async () => {

@@ -1,4 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
 import { loadAssistantRoute } from '@renderer/features/assistant';
 import { loadProfileRoute } from '@renderer/features/auth';
 import { loadHotelsListRoute } from '@renderer/features/hotel';
@@ -29,64 +30,66 @@ import { loadAuthQrRoute } from '@renderer/features/app-qr';
 import { CHECKIN_ROUTE, loadCheckinRoute } from '@renderer/features/checkin';
 import { loadChannelsRoute, loadRemoteRoute } from '@renderer/features/tv-remote';
 import { loadRadioRoute } from '@renderer/features/radio';
-import { Loader, NotFoundPage, RouteError } from '@renderer/features/shell';
+import { NotFoundPage } from '@renderer/features/shell';
 import { RootLayout } from './layouts/root-layout';
 import { paths } from '@renderer/lib/paths';
 import { HomeRoute } from './routes/home-route';
 
 const loadInformationRoute = () => import('./routes/information-route').then((m) => ({ Component: m.InformationRoute }));
 
+/** A screen whose code loads when it is first shown: while it loads, a navigation keeps the screen it left. */
+const screen = (load: () => Promise<{ Component: ComponentType }>) => {
+  const Screen = lazy(() => load().then((module) => ({ default: module.Component })));
+  return <Screen />;
+};
+
 export const routes: RouteObject[] = [
   {
     path: paths.index,
     element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <Loader />,
     children: [
       { index: true, element: <HomeRoute /> },
-      { path: paths.pageId, lazy: loadPageRoute },
-      { path: paths.profile, lazy: loadProfileRoute },
-      { path: paths.login, lazy: loadProfileRoute },
-      { path: paths.log, lazy: loadLogPage },
-      { path: paths.servicePagesDevice, lazy: loadDevicePage },
-      { path: paths.servicePagesDiagnostics, lazy: loadDiagnosticsPage },
-      { path: paths.informationType, lazy: loadInformationRoute },
-      { path: paths.cart, lazy: loadCartRoute },
-      { path: paths.cartNew, lazy: loadCartRoute },
-      { path: paths.weather, lazy: loadWeatherRoute },
-      { path: paths.flights, lazy: loadFlightsRoute },
-      { path: paths.widgetId, lazy: loadWidgetRoute },
-      { path: paths.screensaver, lazy: loadScreensaverRoute },
-      { path: paths.orders, lazy: loadOrdersRoute },
-      { path: paths.wakeUp, lazy: loadWakeUpRoute },
-      { path: paths.slotsId, lazy: loadSlotsRoute },
-      { path: paths.viewbill, lazy: loadBillRoute },
-      { path: paths.feedback, lazy: loadFeedbackRoute },
-      { path: paths.loyalty, lazy: loadLoyaltyRoute },
-      { path: paths.loyaltyLogin, lazy: loadLoyaltyLoginRoute },
-      { path: paths.loyaltyRegister, lazy: loadLoyaltyRegisterRoute },
-      { path: paths.loyaltyCard, lazy: loadLoyaltyCardRoute },
-      { path: paths.loyaltyQr, lazy: loadLoyaltyQrRoute },
-      { path: paths.loyaltyProgress, lazy: loadLoyaltyProgressRoute },
-      { path: paths.mobileKey, lazy: loadMobileKeyRoute },
-      { path: paths.qrId, lazy: loadAuthQrRoute },
-      { path: CHECKIN_ROUTE, lazy: loadCheckinRoute },
-      { path: paths.remote, lazy: loadRemoteRoute },
-      { path: paths.channels, lazy: loadChannelsRoute },
-      { path: paths.radio, lazy: loadRadioRoute },
-      { path: paths.settings, lazy: loadSettingsRoute },
-      { path: paths.welcome, lazy: loadWelcomeRoute },
-      { path: paths.hotelsList, lazy: loadHotelsListRoute },
-      { path: paths.sourcesPage, lazy: loadSourcesRoute },
-      { path: paths.messages, lazy: loadMessagesRoute },
-      { path: paths.messagesRecipient, lazy: loadRecipientConversationRoute },
-      { path: paths.recipients, lazy: loadRecipientsRoute },
-      { path: paths.guestMessage, lazy: loadGuestMessageRoute },
-      { path: paths.phone, lazy: loadPhoneRoute },
-      { path: paths.assistant, lazy: loadAssistantRoute },
+      { path: paths.pageId, element: screen(loadPageRoute) },
+      { path: paths.profile, element: screen(loadProfileRoute) },
+      { path: paths.login, element: screen(loadProfileRoute) },
+      { path: paths.log, element: screen(loadLogPage) },
+      { path: paths.servicePagesDevice, element: screen(loadDevicePage) },
+      { path: paths.servicePagesDiagnostics, element: screen(loadDiagnosticsPage) },
+      { path: paths.informationType, element: screen(loadInformationRoute) },
+      { path: paths.cart, element: screen(loadCartRoute) },
+      { path: paths.cartNew, element: screen(loadCartRoute) },
+      { path: paths.weather, element: screen(loadWeatherRoute) },
+      { path: paths.flights, element: screen(loadFlightsRoute) },
+      { path: paths.widgetId, element: screen(loadWidgetRoute) },
+      { path: paths.screensaver, element: screen(loadScreensaverRoute) },
+      { path: paths.orders, element: screen(loadOrdersRoute) },
+      { path: paths.wakeUp, element: screen(loadWakeUpRoute) },
+      { path: paths.slotsId, element: screen(loadSlotsRoute) },
+      { path: paths.viewbill, element: screen(loadBillRoute) },
+      { path: paths.feedback, element: screen(loadFeedbackRoute) },
+      { path: paths.loyalty, element: screen(loadLoyaltyRoute) },
+      { path: paths.loyaltyLogin, element: screen(loadLoyaltyLoginRoute) },
+      { path: paths.loyaltyRegister, element: screen(loadLoyaltyRegisterRoute) },
+      { path: paths.loyaltyCard, element: screen(loadLoyaltyCardRoute) },
+      { path: paths.loyaltyQr, element: screen(loadLoyaltyQrRoute) },
+      { path: paths.loyaltyProgress, element: screen(loadLoyaltyProgressRoute) },
+      { path: paths.mobileKey, element: screen(loadMobileKeyRoute) },
+      { path: paths.qrId, element: screen(loadAuthQrRoute) },
+      { path: CHECKIN_ROUTE, element: screen(loadCheckinRoute) },
+      { path: paths.remote, element: screen(loadRemoteRoute) },
+      { path: paths.channels, element: screen(loadChannelsRoute) },
+      { path: paths.radio, element: screen(loadRadioRoute) },
+      { path: paths.settings, element: screen(loadSettingsRoute) },
+      { path: paths.welcome, element: screen(loadWelcomeRoute) },
+      { path: paths.hotelsList, element: screen(loadHotelsListRoute) },
+      { path: paths.sourcesPage, element: screen(loadSourcesRoute) },
+      { path: paths.messages, element: screen(loadMessagesRoute) },
+      { path: paths.messagesRecipient, element: screen(loadRecipientConversationRoute) },
+      { path: paths.recipients, element: screen(loadRecipientsRoute) },
+      { path: paths.guestMessage, element: screen(loadGuestMessageRoute) },
+      { path: paths.phone, element: screen(loadPhoneRoute) },
+      { path: paths.assistant, element: screen(loadAssistantRoute) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
-
-export const createAppRouter = () => createBrowserRouter(routes);

@@ -6,6 +6,7 @@ import { useAuthStore } from '@renderer/features/auth';
 import { useContentStore } from '@renderer/features/content';
 import { useDialogStore } from '@renderer/features/shell';
 import { usePincodeStore } from '@renderer/features/pincode';
+import { useAreaStore } from '@renderer/features/room';
 import { addLinesToCart, useCartStore } from './cart-store';
 import { placeOrder } from './place-order';
 import type { OrderDraft } from './order-types';
@@ -43,6 +44,7 @@ describe('placeOrder', () => {
     useDialogStore.getState().clear();
     useAuthStore.getState().setAuth({ token: 'guest-token', authType: 'web' });
     useContentStore.getState().setContent('demo-137', structure, null);
+    useAreaStore.setState({ TVID: '0', title: '' });
     addLinesToCart([breakfast]);
   });
   afterEach(() => vi.unstubAllGlobals());

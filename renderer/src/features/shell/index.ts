@@ -5,7 +5,7 @@ export { ErrorPage } from './error-page';
 export { NotFoundPage } from './not-found-page';
 export { Loader } from './loader';
 export { ScrollToTop } from './scroll-to-top';
-export { RouteError } from './route-error';
+export { RouteErrorBoundary } from './route-error-boundary';
 export { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
 export { reportError } from './report-error-lazy';
 export { floatingCartVisible, FLOATING_CART_HIDDEN } from './floating-cart-rules';

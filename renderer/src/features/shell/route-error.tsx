@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { log } from '@renderer/lib/log';
 import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
 import { ErrorPage } from './error-page';
@@ -15,8 +14,7 @@ function reloadsFor(error: unknown): boolean {
   return decided.get(key) === true;
 }
 
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const chunk = isChunkLoadError(error);
   const reloading = reloadsFor(error);
   useEffect(() => {
@@ -24,6 +22,5 @@ export function RouteError() {
     if (!reloading) void reportError(error);
   }, [error, reloading]);
   if (reloading) return null;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <ErrorPage status={status} offline={chunk && !navigator.onLine} />;
+  return <ErrorPage offline={chunk && !navigator.onLine} />;
 }
