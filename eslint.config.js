@@ -10,6 +10,11 @@ const restrict = (patterns) => ['error', { patterns }];
 const BRIDGE_ONLY = { group: ['**/main/**', '**/preload/**', '**/server/**', 'electron', 'node:*'], message: 'The renderer talks to main only through the bridge.' };
 const NOT_APP = { group: ['@renderer/app', '@renderer/app/*', '**/app/**'], message: 'app/ composes the features: nothing below it imports it (route paths are in @renderer/lib/paths).' };
 const NO_DEEP_RELATIVE = { group: ['../../*'], message: 'Reach outside a folder and its parent through @renderer/..., @common/... or @resources/..., not ../../.' };
+const OWN_NAVIGATE = {
+  group: ['react-router-dom', 'react-router'],
+  importNames: ['useNavigate'],
+  message: "Use useNavigate from @renderer/lib/navigation: the router's own changes with every navigation and restarts the effects that hold it.",
+};
 const NOT_FEATURES = { group: ['@renderer/features/*', '**/features/**'], message: 'lib/ and platform/ sit below the features.' };
 
 export default tseslint.config(
@@ -44,7 +49,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'stay/feature-boundaries': 'error',
-      'no-restricted-imports': restrict([BRIDGE_ONLY, NO_DEEP_RELATIVE]),
+      'no-restricted-imports': restrict([BRIDGE_ONLY, NO_DEEP_RELATIVE, OWN_NAVIGATE]),
     },
   },
   {
@@ -55,7 +60,7 @@ export default tseslint.config(
     // Dependencies run one way: app over features over lib and platform. Tests may compose from above.
     files: ['renderer/src/features/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrict([BRIDGE_ONLY, NO_DEEP_RELATIVE, NOT_APP]) },
+    rules: { 'no-restricted-imports': restrict([BRIDGE_ONLY, NO_DEEP_RELATIVE, NOT_APP, OWN_NAVIGATE]) },
   },
   {
     files: ['renderer/src/lib/**/*.{ts,tsx}', 'renderer/src/platform/**/*.{ts,tsx}', 'renderer/src/locales/**/*.ts'],

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useNavigate } from '@renderer/lib/navigation';
 import { describe, expect, it, vi } from 'vitest';
 import { navigate, onNavigation, useAppNavigation } from './navigation';
 

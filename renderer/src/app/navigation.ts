@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { useLocation, type NavigateFunction } from 'react-router-dom';
+import { useNavigate } from '@renderer/lib/navigation';
 
 type NavigationListener = (pathname: string) => void;
 

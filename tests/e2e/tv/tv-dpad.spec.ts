@@ -4,8 +4,10 @@ import type { DemoServer } from '../support/demo-server';
 import { focusByDpad, toStart, walkScreen } from '../support/dpad-walk';
 import { openTv } from '../support/tv';
 
-/** The player's screens: OK opens the menu, each panel is walked, Back closes it again. */
-async function walkPlayer(tv: Page, rtl: boolean, labels: { channels: RegExp; guide: RegExp; sleep: RegExp }) {
+type PanelLabels = { channels: RegExp; guide: RegExp; sleep: RegExp };
+
+/** OK on the live tile watches full screen; OK again opens the player's menu. */
+async function openPlayerMenu(tv: Page, rtl: boolean) {
   const live = (await tv.getByTestId('tv-live-tile').textContent())!.trim();
   await toStart(tv, rtl);
   await focusByDpad(tv, new RegExp(`^${live.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), rtl);
@@ -14,7 +16,10 @@ async function walkPlayer(tv: Page, rtl: boolean, labels: { channels: RegExp; gu
   await expect(tv.getByTestId('tv-player')).toHaveClass(/tv-player--full/);
   await tv.keyboard.press('Enter');
   await expect(tv.getByTestId('tv-menu')).toBeVisible();
-  await walkScreen(tv, '[data-testid="tv-menu"]');
+}
+
+/** Each panel of the menu opens, every control of it is reached, Back returns to the menu. */
+async function walkPanels(tv: Page, rtl: boolean, labels: PanelLabels) {
   for (const [label, panel] of [[labels.channels, 'tv-channel-panel'], [labels.guide, 'tv-guide-panel'], [labels.sleep, 'tv-sleep-panel']] as const) {
     await focusByDpad(tv, label, rtl);
     await tv.keyboard.press('Enter');
@@ -26,10 +31,22 @@ async function walkPlayer(tv: Page, rtl: boolean, labels: { channels: RegExp; gu
     await expect(tv.getByTestId(panel)).toHaveCount(0);
     await expect(tv.getByTestId('tv-menu')).toBeVisible();
   }
+}
+
+/** Back closes the menu, and Back again leaves the player for the home. */
+async function closePlayer(tv: Page) {
   await tv.keyboard.press('Escape');
   await expect(tv.getByTestId('tv-menu')).toHaveCount(0);
   await tv.keyboard.press('Escape');
   await expect(tv.getByTestId('tv-home')).toBeVisible();
+}
+
+/** The player's screens: OK opens the menu, each panel is walked, Back closes it again. */
+async function walkPlayer(tv: Page, rtl: boolean, labels: PanelLabels) {
+  await openPlayerMenu(tv, rtl);
+  await walkScreen(tv, '[data-testid="tv-menu"]');
+  await walkPanels(tv, rtl, labels);
+  await closePlayer(tv);
 }
 
 /** A menu tile of the home opens its screen, every control of it is reached, Back comes home. */
@@ -45,10 +62,21 @@ async function walkTile(tv: Page, tile: RegExp, rtl: boolean) {
   await expect(tv.getByTestId('tv-live-tile')).toBeFocused();
 }
 
-test('TV mode by D-pad: every control of the home is reached, Enter watches, the menu and its panels open and Back closes them', async ({ browser, demo }) => {
+const ENGLISH_PANELS: PanelLabels = { channels: /^Channels$/, guide: /^TV guide$/, sleep: /^Sleep timer/ };
+
+test('TV mode by D-pad: every control of the home and of the player menu is reached, Enter watches, Back comes home', async ({ browser, demo }) => {
   const tv = await openTv(browser, demo.origin(), '101');
   await walkScreen(tv, '[data-testid="tv-home"]');
-  await walkPlayer(tv, false, { channels: /^Channels$/, guide: /^TV guide$/, sleep: /^Sleep timer/ });
+  await openPlayerMenu(tv, false);
+  await walkScreen(tv, '[data-testid="tv-menu"]');
+  await closePlayer(tv);
+});
+
+test("TV mode by D-pad: the player menu's channel, guide and sleep-timer panels open, every control is reached, Back closes each", async ({ browser, demo }) => {
+  const tv = await openTv(browser, demo.origin(), '101');
+  await openPlayerMenu(tv, false);
+  await walkPanels(tv, false, ENGLISH_PANELS);
+  await closePlayer(tv);
 });
 
 test("TV mode by D-pad: a hotel page and the spa open from the home's menu, every control is reached, Back comes home", async ({ browser, demo }) => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import type { Page } from '@common/api';
-import { Outlet, useMatch, useNavigate } from 'react-router-dom';
+import { Outlet, useMatch } from 'react-router-dom';
+import { useNavigate } from '@renderer/lib/navigation';
 import { useGuestStore, useIsLoggedIn } from '@renderer/features/auth';
 import { LazyAddToCart, LazyServiceBooking } from '@renderer/features/cart';
 import { AudienceProvider, PageActionsProvider, type PageActions } from '@renderer/features/content';

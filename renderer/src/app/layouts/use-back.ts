@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useMatch, useNavigate } from 'react-router-dom';
+import { useMatch } from 'react-router-dom';
+import { useNavigate } from '@renderer/lib/navigation';
 import { useContentStore, usePage } from '@renderer/features/content';
 import { paths } from '@renderer/lib/paths';
 import { backTarget } from './back-rules';

@@ -1,5 +1,6 @@
 import { Suspense, useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useNavigate } from '@renderer/lib/navigation';
 import { LazyShopTimepicker } from '@renderer/features/cart';
 import { LazyPageBody, LazyProductView, usePage } from '@renderer/features/content';
 import { LazyLanguageModal } from '@renderer/features/language';

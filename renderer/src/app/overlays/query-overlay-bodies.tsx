@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useNavigate } from '@renderer/lib/navigation';
 import { PRODUCT } from '@common/spec';
 import {
   isAllowedOrigin,

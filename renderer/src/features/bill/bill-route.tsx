@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@renderer/lib/navigation';
 import { COMMERCE_MESSAGE, type Bill } from '@common/api';
 import { paths } from '@renderer/lib/paths';
 import { viewBill } from '@renderer/lib/api/commerce-calls';

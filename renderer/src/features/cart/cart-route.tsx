@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { hotelNow } from '@renderer/lib/time';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@renderer/lib/navigation';
 import type { GuestType } from '@common/spec';
 import { useT } from '@renderer/lib/i18n';
 import { useGuestStore } from '@renderer/features/auth';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@renderer/lib/navigation';
 import { LoginRequired, useAuthStore } from '@renderer/features/auth';
 import { useT } from '@renderer/lib/i18n';
 import { log } from '@renderer/lib/log';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@renderer/lib/navigation';
 import { hrefs } from '@renderer/lib/paths';
 import { useEsignRequestStore } from './esign-request-store';
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useNavigate } from '@renderer/lib/navigation';
 import { onActivity } from './activity';
 import { createIdleTimers } from './idle-timers';
 

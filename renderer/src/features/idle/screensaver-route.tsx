@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@renderer/lib/navigation';
 import { useContentStore } from '@renderer/features/content';
 import { useHotelStore } from '@renderer/features/hotel';
 import { mediaUrl } from '@renderer/lib/api';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@renderer/lib/navigation';
 import type { LoyaltyResponse } from '@common/api';
 import { paths } from '@renderer/lib/paths';
 import { loyaltyLogin, loyaltyRegister } from '@renderer/lib/api/commerce-calls';

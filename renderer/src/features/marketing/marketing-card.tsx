@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@renderer/lib/navigation';
 import type { MarketingNotification } from '@common/api';
 import { NOTIFICATION_Z_INDEX_START } from '@common/spec';
 import { useGuestStore } from '@renderer/features/auth';
@@ -10,7 +10,7 @@ import { useT } from '@renderer/lib/i18n';
 import { log } from '@renderer/lib/log';
 import type { DeviceMode } from '@renderer/platform';
 import { blockFor, fillUsername } from './marketing-rules';
-import { closeNotification } from './marketing-store';
+import { closeNotification, notificationShown } from './marketing-store';
 import './marketing.css';
 
 function useDetails(link: string | undefined, close: () => void): (() => void) | null {
@@ -39,7 +39,10 @@ export function MarketingCard({ notification, mode }: { notification: MarketingN
   const block = blockFor(notification, language);
 
   useEffect(() => {
-    if (block) return;
+    if (block) {
+      notificationShown(notification.id);
+      return;
+    }
     log('warn', `marketing ${notification.id} has no text to show`);
     closeNotification(notification.id);
   }, [block, notification.id]);

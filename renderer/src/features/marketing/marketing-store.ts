@@ -35,9 +35,16 @@ export function showNext(): void {
   if (visible || queue.length === 0 || !inForeground()) return;
   const [next, ...rest] = queue as [MarketingNotification, ...MarketingNotification[]];
   markSeen(next.id);
-  useMarketingStore.setState({ queue: rest, visible: next });
   clearTimeout(closeTimer);
-  if (next.duration > 0) closeTimer = setTimeout(() => closeNotification(next.id), next.duration);
+  useMarketingStore.setState({ queue: rest, visible: next });
+}
+
+/** The card is on screen: its duration counts from now, not from the queue (the card's code may still have been loading). */
+export function notificationShown(id: number): void {
+  const { visible } = useMarketingStore.getState();
+  if (visible?.id !== id) return;
+  clearTimeout(closeTimer);
+  if (visible.duration > 0) closeTimer = setTimeout(() => closeNotification(id), visible.duration);
 }
 
 export function closeNotification(id: number): void {

@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MarketingNotification } from '@common/api';
 import { blockFor, fillUsername, isForDevice, toShow } from './marketing-rules';
-import { closeNotification, enqueue, resetMarketing, useMarketingStore } from './marketing-store';
+import { closeNotification, enqueue, notificationShown, resetMarketing, useMarketingStore } from './marketing-store';
 
 const note = (id: number, extra: Partial<MarketingNotification> = {}): MarketingNotification => ({
   id, type: 'alert', devices: ['web', 'mobile'], duration: 4000, create: 1_000 + id,
   blocks: { en: { title: `T${id}`, text: 'Hello {username}' }, ru: { title: `Т${id}`, text: 'Привет, {username}' } }, ...extra,
 });
 const visibleId = () => useMarketingStore.getState().visible?.id ?? null;
+/** What the card does once it is drawn. */
+const drawn = () => notificationShown(visibleId()!);
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -40,11 +42,23 @@ describe('the marketing queue', () => {
   it('shows one at a time, each closing after its duration', () => {
     enqueue([note(1, { duration: 4000 }), note(2, { duration: 2000 })], 'phone');
     expect(visibleId()).toBe(1);
+    drawn();
     vi.advanceTimersByTime(3999);
     expect(visibleId()).toBe(1);
     vi.advanceTimersByTime(1);
     expect(visibleId()).toBe(2);
+    drawn();
     vi.advanceTimersByTime(2000);
+    expect(visibleId()).toBeNull();
+  });
+
+  it('counts the duration from when the card is drawn, not from when its code started loading', () => {
+    enqueue([note(1, { duration: 2000 })], 'phone');
+    vi.advanceTimersByTime(700);
+    drawn();
+    vi.advanceTimersByTime(1999);
+    expect(visibleId()).toBe(1);
+    vi.advanceTimersByTime(1);
     expect(visibleId()).toBeNull();
   });
 
@@ -58,6 +72,7 @@ describe('the marketing queue', () => {
 
   it('never shows a notification twice, even when fetched again or after a reload', () => {
     enqueue([note(1, { duration: 1000 })], 'phone');
+    drawn();
     vi.advanceTimersByTime(1000);
     enqueue([note(1, { duration: 1000 })], 'phone');
     expect(visibleId()).toBeNull();

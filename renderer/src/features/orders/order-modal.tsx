@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@renderer/lib/navigation';
 import { paths } from '@renderer/lib/paths';
 import { useT } from '@renderer/lib/i18n';
 import { LoginRequired, useAuthStore } from '@renderer/features/auth';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@renderer/lib/navigation';
 import { NOTIFICATION_Z_INDEX_START } from '@common/spec';
 import { useT } from '@renderer/lib/i18n';
 import { useNotificationStore } from './notification-store';

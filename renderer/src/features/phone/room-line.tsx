@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useMatch, useNavigate } from 'react-router-dom';
+import { useMatch } from 'react-router-dom';
+import { useNavigate } from '@renderer/lib/navigation';
 import { paths } from '@renderer/lib/paths';
 import { useT } from '@renderer/lib/i18n';
 import { log } from '@renderer/lib/log';

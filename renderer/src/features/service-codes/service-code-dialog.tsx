@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@renderer/lib/navigation';
 import { useT } from '@renderer/lib/i18n';
 import { usePlatform } from '@renderer/platform';
 import { logout } from '@renderer/features/auth';

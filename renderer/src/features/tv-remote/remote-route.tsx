@@ -1,4 +1,5 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useNavigate } from '@renderer/lib/navigation';
 import type { TvChannel } from '@common/api';
 import { neighbourChannel } from '@common/tv/channels';
 import { nowAndNext } from '@common/tv/guide';

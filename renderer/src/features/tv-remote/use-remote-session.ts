@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useNavigate } from '@renderer/lib/navigation';
 import { useAuthStore } from '@renderer/features/auth';
 import { loadMediaLists } from '@renderer/features/content';
 import { useDeviceStore } from '@renderer/features/room';

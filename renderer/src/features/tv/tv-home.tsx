@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@renderer/lib/navigation';
 import type { MenuEntry } from '@common/api';
 import { formatGreeting, useGuestStore } from '@renderer/features/auth';
 import { resolveMenuLink, useContentStore, useLinkContext, useVisibleMenu } from '@renderer/features/content';

@@ -1,6 +1,7 @@
 import { FocusContext, useFocusable } from '@noriginmedia/norigin-spatial-navigation';
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useNavigate } from '@renderer/lib/navigation';
 import { useT } from '@renderer/lib/i18n';
 import { registerDomScope } from './spatial/dom-scope';
 import { focusUnlessModal, TvButton, TvGroup } from './spatial/tv-focusable';

@@ -1,6 +1,6 @@
 import { ROOT_FOCUS_KEY, doesFocusableExist, getCurrentFocusKey, setFocus } from '@noriginmedia/norigin-spatial-navigation';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@renderer/lib/navigation';
 import { isBackKey, isDigitKey } from './back-keys';
 import { NUMBER_ENTRY_MS, pushDigit } from './number-entry';
 import { tv } from './tv-control';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@renderer/lib/navigation';
 import type { Page } from '@common/api';
 import { useT } from '@renderer/lib/i18n';
 import { showToast } from '@renderer/features/overlays';
