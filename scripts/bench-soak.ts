@@ -6,8 +6,7 @@
  *
  * The page runs on Playwright's clock, so the app's own workers (clock, content check, battery, idle, screensaver)
  * run 24 hours of ticks; the kiosk's main-process services run beside it in Node through the bridge harness. Each
- * workload says how often it runs in simulated minutes: the real-time work adds polling and messages as one more
- * entry of WORKLOADS.
+ * workload says how often it runs in simulated minutes; the room's real-time poll runs in the page throughout.
  */
 import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
@@ -77,6 +76,20 @@ const WORKLOADS: Workload[] = [
       }, roomToken);
       await go(page, '/orders');
       await page.getByTestId('order').first().waitFor();
+      await go(page, '/');
+    },
+  },
+  {
+    name: 'a message from reception, read in the conversation',
+    everyMinutes: 120,
+    async run({ page, server, origin }, minute) {
+      const text = `Your room is ready for the evening (${minute}).`;
+      await page.request.post(`${origin.replace(/\/\/[^.]+\.localhost/, '//127.0.0.1')}/operator/demo/rooms/101/messages`, {
+        headers: server.operatorHeaders(),
+        data: { recipientId: 'reception', text },
+      });
+      await go(page, '/messages/reception');
+      await page.getByTestId('conversation').getByText(text).waitFor();
       await go(page, '/');
     },
   },
