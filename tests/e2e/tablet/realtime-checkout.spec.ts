@@ -25,8 +25,11 @@ test('an operator checkout empties the room tablet at once: logged-out home with
     await expect.poll(async () => (await authState(page))?.authType, { timeout: 20_000 }).toBe('inRoom');
     const token = (await authState(page)).token;
     await session;
+    // A command published before the device's first poll is on its way is not for it: wait until it listens.
+    const listening = page.waitForRequest((request) => request.url().includes('/queue/subv2/'));
     await page.goto(`${demo.origin()}/orders`);
     await expect(page.getByRole('heading', { name: 'My orders' }).first()).toBeVisible();
+    await listening;
 
     const checkout = await page.request.post(`${demo.origin().replace('demo.localhost', '127.0.0.1')}/operator/demo/rooms/101/checkout`, {
       headers: { authorization: `Bearer ${demo.operatorToken}` },
